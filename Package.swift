@@ -1,0 +1,81 @@
+// swift-tools-version: 6.1
+// Pappers: the hat game (Fishbowl, Time's Up!, Monikers) for one laptop and a terminal.
+
+import PackageDescription
+
+let package = Package(
+    name: "Pappers",
+    products: [
+        .executable(name: "pappers", targets: ["pappers"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        // The rules: pure, deterministic, no I/O, no clock.
+        .target(name: "PappersEngine"),
+
+        // Styled cell grids, keys and text width: what the screens draw and the terminal copies.
+        .target(name: "PappersCanvas"),
+
+        // The word-pack format, its validation, and the packs of wordpacks/ built into the program.
+        .target(
+            name: "PappersPacks",
+            dependencies: ["PappersEngine"],
+            plugins: ["EmbedWordPacks"]
+        ),
+        .executableTarget(name: "PackEmbedder"),
+        .plugin(
+            name: "EmbedWordPacks",
+            capability: .buildTool(),
+            dependencies: ["PackEmbedder"]
+        ),
+
+        // The data directory and its SQLite database.
+        .target(
+            name: "PappersStore",
+            dependencies: ["PappersEngine", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // The application's state machine: screens, navigation, keys to actions. Pure.
+        .target(name: "PappersApp", dependencies: ["PappersEngine", "PappersCanvas"]),
+
+        // What each screen shows, as pure functions to a cell grid.
+        .target(name: "PappersUI", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas"]),
+
+        // The only code that talks to curses.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "PappersTerminal", dependencies: ["CNcursesw", "PappersCanvas"]),
+
+        // The executable: commands and the run loop.
+        .executableTarget(
+            name: "pappers",
+            dependencies: [
+                "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
+                "PappersApp", "PappersUI", "PappersTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
+        .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
+        .testTarget(
+            name: "PappersPacksTests",
+            dependencies: ["PappersPacks", "PappersEngine"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PappersStoreTests", dependencies: ["PappersStore", "PappersEngine"]),
+        .testTarget(name: "PappersAppTests", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas"]),
+        .testTarget(
+            name: "PappersUITests",
+            dependencies: ["PappersUI", "PappersApp", "PappersEngine", "PappersCanvas"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["pappers"]),
+    ]
+)
