@@ -13,16 +13,19 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
-        // The rules: pure, deterministic, no I/O, no clock.
-        .target(name: "PappersEngine"),
+        // Text that is safe to show: display width in columns, unsafe characters, duplicate keys.
+        .target(name: "PappersText"),
 
-        // Styled cell grids, keys and text width: what the screens draw and the terminal copies.
-        .target(name: "PappersCanvas"),
+        // The rules: pure, deterministic, no I/O, no clock.
+        .target(name: "PappersEngine", dependencies: ["PappersText"]),
+
+        // Styled cell grids and keys: what the screens draw and the terminal copies.
+        .target(name: "PappersCanvas", dependencies: ["PappersText"]),
 
         // The word-pack format, its validation, and the packs of wordpacks/ built into the program.
         .target(
             name: "PappersPacks",
-            dependencies: ["PappersEngine"],
+            dependencies: ["PappersEngine", "PappersText"],
             plugins: ["EmbedWordPacks"]
         ),
         .executableTarget(name: "PackEmbedder"),
@@ -56,17 +59,18 @@ let package = Package(
         .executableTarget(
             name: "pappers",
             dependencies: [
-                "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
+                "PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
                 "PappersApp", "PappersUI", "PappersTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
         .testTarget(
             name: "PappersPacksTests",
-            dependencies: ["PappersPacks", "PappersEngine"],
+            dependencies: ["PappersPacks", "PappersEngine", "PappersText"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PappersStoreTests", dependencies: ["PappersStore", "PappersEngine"]),
