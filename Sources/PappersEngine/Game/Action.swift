@@ -1,0 +1,125 @@
+/// A word of the game, by its index in `GameSetup.words`.
+public typealias WordID = Int
+
+/// Something a player (or the passing of time) does to a game.
+///
+/// Every action reaches the engine as a `TimedAction`, carrying the monotonic instant at which it happened.
+public enum Action: Equatable, Hashable, Sendable {
+    /// Draws the first describers and opens the first round.
+    case startGame
+    /// The describer has the laptop: the clock starts.
+    case startTurn
+    /// The guessers found the word on screen: +1, next word.
+    case guessed
+    /// The word on screen goes to the bottom of the bowl.
+    case pass
+    /// Takes back the last "guessed" of this turn.
+    case undo
+    /// Stops the clock and hides the word.
+    case pause
+    /// Starts the clock again.
+    case resume
+    /// Shows a hidden word again for a moment.
+    case peek
+    /// Time passes: ends the turn when its countdown reaches zero.
+    case tick
+    /// At review, marks a word of the turn as not really guessed.
+    case strike(WordID)
+    /// At review, takes a strike back.
+    case restore(WordID)
+    /// Ends the review: struck words go back into the bowl.
+    case confirmReview
+    /// After the standings, opens the next round.
+    case beginRound
+    /// Ends the running turn now, as if time were up.
+    case endTurn
+    /// Ends the game without a result.
+    case abandon
+
+    /// The action's name in records: stable, never renamed.
+    public var name: String {
+        switch self {
+        case .startGame: "start-game"
+        case .startTurn: "start-turn"
+        case .guessed: "guessed"
+        case .pass: "pass"
+        case .undo: "undo"
+        case .pause: "pause"
+        case .resume: "resume"
+        case .peek: "peek"
+        case .tick: "tick"
+        case .strike: "strike"
+        case .restore: "restore"
+        case .confirmReview: "confirm-review"
+        case .beginRound: "begin-round"
+        case .endTurn: "end-turn"
+        case .abandon: "abandon"
+        }
+    }
+
+    /// The word the action names, for strike and restore.
+    public var word: WordID? {
+        switch self {
+        case .strike(let word), .restore(let word): word
+        default: nil
+        }
+    }
+
+    /// The action of a record's name and word, or nil when they do not make one.
+    public init?(name: String, word: WordID?) {
+        switch (name, word) {
+        case ("start-game", nil): self = .startGame
+        case ("start-turn", nil): self = .startTurn
+        case ("guessed", nil): self = .guessed
+        case ("pass", nil): self = .pass
+        case ("undo", nil): self = .undo
+        case ("pause", nil): self = .pause
+        case ("resume", nil): self = .resume
+        case ("peek", nil): self = .peek
+        case ("tick", nil): self = .tick
+        case ("strike", let word?): self = .strike(word)
+        case ("restore", let word?): self = .restore(word)
+        case ("confirm-review", nil): self = .confirmReview
+        case ("begin-round", nil): self = .beginRound
+        case ("end-turn", nil): self = .endTurn
+        case ("abandon", nil): self = .abandon
+        default: return nil
+        }
+    }
+}
+
+/// An action and the monotonic instant, in milliseconds, at which it happened.
+///
+/// Encoded as `{"t": 1234, "a": "strike", "w": 3}` (`w` only for strike and restore).
+public struct TimedAction: Codable, Equatable, Hashable, Sendable {
+    public var action: Action
+    public var at: Int
+
+    public init(_ action: Action, at: Int) {
+        self.action = action
+        self.at = at
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case at = "t", name = "a", word = "w"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        at = try container.decode(Int.self, forKey: .at)
+        let name = try container.decode(String.self, forKey: .name)
+        let word = try container.decodeIfPresent(Int.self, forKey: .word)
+        guard let action = Action(name: name, word: word) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container, debugDescription: "unknown action \(name)")
+        }
+        self.action = action
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(at, forKey: .at)
+        try container.encode(action.name, forKey: .name)
+        try container.encodeIfPresent(action.word, forKey: .word)
+    }
+}

@@ -1,0 +1,43 @@
+extension GameState {
+    /// Folds one action into the game, or refuses it with the reason and changes nothing.
+    @discardableResult
+    public mutating func apply(_ timed: TimedAction) throws(Refusal) -> Events {
+        let now = timed.at
+        if now < clock { throw .timeWentBackwards(last: clock, given: now) }
+        let events: Events
+        switch timed.action {
+        case .tick: events = tick(at: now)
+        case .abandon: events = try abandon(at: now)
+        case .startGame: events = try startGame(at: now)
+        case .startTurn: events = try startTurn(at: now)
+        case .guessed: events = try guessed(at: now)
+        case .pass: events = try pass(at: now)
+        case .undo: events = try undo(at: now)
+        case .pause: events = try pause(at: now)
+        case .resume: events = try resume(at: now)
+        case .peek: events = try peek(at: now)
+        case .endTurn: events = try endTurnNow(at: now)
+        case .strike(let word): events = try strike(word, at: now)
+        case .restore(let word): events = try restore(word, at: now)
+        case .confirmReview: events = try confirmReview(at: now)
+        case .beginRound: events = try beginRound(at: now)
+        }
+        if !events.isEmpty { clock = now }
+        return events
+    }
+
+    /// Refuses `action` unless the game is in `phase`.
+    func require(_ phase: Phase, for action: Action) throws(Refusal) {
+        if self.phase != phase { throw .notNow(action, self.phase) }
+    }
+
+    private mutating func abandon(at now: Int) throws(Refusal) -> Events {
+        if phase.isOver { throw .notNow(.abandon, phase) }
+        if turn != nil { finishTurn(.endedEarly, at: now) }
+        phase = .abandoned
+        plan = nil
+        review = nil
+        carry = nil
+        return .gameAbandoned
+    }
+}

@@ -1,0 +1,69 @@
+/// What the screens need, computed here so that no screen holds a rule.
+extension GameState {
+    /// Milliseconds left on the countdown at `instant`: the running or paused turn's, or at hand-off the
+    /// time the coming turn starts with.
+    public func timeLeft(at instant: Int) -> Int? {
+        if let turn { return turn.countdown.remaining(at: instant) }
+        return plan?.millis
+    }
+
+    /// Whole seconds to show on the countdown at `instant` (rounded up, so 0 means time is up).
+    public func secondsLeft(at instant: Int) -> Int? {
+        timeLeft(at: instant).map { ($0 + 999) / 1000 }
+    }
+
+    /// The word on screen during a turn (shown or hidden).
+    public var wordOnScreen: WordID? { turn == nil ? nil : bowl.first }
+
+    /// Whether the describer can read the word at `instant`: never while paused; in rounds that hide the
+    /// word, only in the moments after it appeared or after a peek.
+    public func isWordVisible(at instant: Int) -> Bool {
+        guard let turn, turn.countdown.isRunning, turn.countdown.remaining(at: instant) > 0 else { return false }
+        guard let hidesAt = hideTime(of: turn) else { return true }
+        return turn.elapsed(at: instant) < hidesAt
+    }
+
+    /// The next instant after `instant` at which the screen changes by itself (the countdown's next second,
+    /// time up, the word hiding), or nil when nothing will change until a key is pressed.
+    public func nextChange(after instant: Int) -> Int? {
+        guard let turn, let deadline = turn.countdown.deadline else { return nil }
+        let remaining = turn.countdown.remaining(at: instant)
+        if remaining == 0 { return max(instant, deadline) }
+        var next = instant + (remaining - 1) % 1000 + 1
+        if let hidesAt = hideTime(of: turn) {
+            let elapsed = turn.elapsed(at: instant)
+            if hidesAt > elapsed { next = min(next, instant + hidesAt - elapsed) }
+        }
+        return next
+    }
+
+    /// Words left in the round, counting the one on screen.
+    public var wordsLeft: Int { bowl.count }
+
+    /// Points of the turn being played or reviewed: guesses, less strikes and pass penalties.
+    public var pointsThisTurn: Int {
+        let penalty = setup.rules.passPenalty
+        if let turn { return turn.guessed.count - turn.passes * penalty }
+        if let review { return review.guessed.count - review.struck.count - review.passes * penalty }
+        return 0
+    }
+
+    /// The team whose turn it is, is about to be, or was just reviewed.
+    public var activeTeam: Int? { turn?.team ?? review?.team ?? plan?.team }
+
+    /// The describer of that turn, by index in the team's players.
+    public var activeDescriber: Int? { turn?.describer ?? review?.describer ?? plan?.describer }
+
+    /// The players of the active team other than its describer.
+    public var activeGuessers: [Int] {
+        guard let team = activeTeam, let describer = activeDescriber else { return [] }
+        return setup.teams[team].players.indices.filter { $0 != describer }
+    }
+
+    /// Turn time at which the word on screen hides, in rounds that hide words.
+    private func hideTime(of turn: TurnState) -> Int? {
+        guard setup.rules.rounds[turn.round].kind.hidesWord else { return nil }
+        let rules = setup.rules
+        return max(turn.shownAt + rules.hideDelayMillis, (turn.peekedAt ?? Int.min / 2) + rules.peekMillis)
+    }
+}

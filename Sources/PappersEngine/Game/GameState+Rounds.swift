@@ -1,0 +1,53 @@
+extension GameState {
+    /// Draws each team's first describer and opens the first round.
+    mutating func startGame(at now: Int) throws(Refusal) -> Events {
+        try require(.notStarted, for: .startGame)
+        for team in setup.teams.indices {
+            nextDescriber[team] = generator.next(below: setup.teams[team].players.count)
+        }
+        openRound(0, carrying: nil)
+        return [.gameStarted, .roundBegan]
+    }
+
+    /// After the standings, opens the next round.
+    mutating func beginRound(at now: Int) throws(Refusal) -> Events {
+        try require(.roundOver, for: .beginRound)
+        let carried = carry
+        carry = nil
+        openRound(round + 1, carrying: carried)
+        return .roundBegan
+    }
+
+    /// Refills the bowl with every word, draws the team order (the team carrying time over opens), and plans
+    /// the first turn.
+    private mutating func openRound(_ index: Int, carrying carried: TurnPlan?) {
+        round = index
+        bowl = Array(setup.words.indices)
+        teamOrder = generator.shuffled(Array(setup.teams.indices))
+        if let carried, let position = teamOrder.firstIndex(of: carried.team) {
+            teamOrder.remove(at: position)
+            teamOrder.insert(carried.team, at: 0)
+        }
+        orderPosition = 0
+        plan = carried ?? freshPlan(for: teamOrder[0])
+        phase = .handOff
+    }
+
+    /// The next turn of `team`: its next describer, with the full countdown.
+    func freshPlan(for team: Int) -> TurnPlan {
+        TurnPlan(team: team, describer: nextDescriber[team], millis: setup.rules.turnMillis, carriedOver: false)
+    }
+
+    /// Hands the laptop to the next team in this round's order.
+    mutating func planNextTeam() {
+        orderPosition = (orderPosition + 1) % teamOrder.count
+        plan = freshPlan(for: teamOrder[orderPosition])
+        phase = .handOff
+    }
+
+    /// Whether the round being played is the last one.
+    public var isLastRound: Bool { round == setup.rules.rounds.count - 1 }
+
+    /// The rules of the round being played.
+    public var roundRules: RoundRules { setup.rules.rounds[round] }
+}

@@ -1,0 +1,86 @@
+/// The rules a game is played by: turn length, rounds, passing, penalty, carry-over and the mime timings.
+///
+/// Start from a preset (`Rules(preset:)`) and override any value. Times are in milliseconds.
+public struct Rules: Codable, Equatable, Sendable {
+    /// The countdown of a turn.
+    public var turnMillis: Int
+    /// The rounds, in order. The same words are used in every round.
+    public var rounds: [RoundRules]
+    /// Points removed per pass (0 for none).
+    public var passPenalty: Int
+    /// Whether the describer who empties the bowl continues into the next round with the time left.
+    public var carryOver: Bool
+    /// In rounds that hide the word, how long a new word stays readable.
+    public var hideDelayMillis: Int
+    /// How long the word shows again after a peek.
+    public var peekMillis: Int
+
+    public init(
+        turnMillis: Int = 60_000,
+        rounds: [RoundRules] = RoundKind.allCases.map { RoundRules(kind: $0) },
+        passPenalty: Int = 0,
+        carryOver: Bool = true,
+        hideDelayMillis: Int = 2_000,
+        peekMillis: Int = 2_000
+    ) {
+        self.turnMillis = turnMillis
+        self.rounds = rounds
+        self.passPenalty = passPenalty
+        self.carryOver = carryOver
+        self.hideDelayMillis = hideDelayMillis
+        self.peekMillis = peekMillis
+    }
+
+    /// The rules of a preset, before any override.
+    public init(preset: RulesPreset) {
+        switch preset {
+        case .pappers:
+            self.init()
+        case .timesup:
+            self.init(
+                turnMillis: 30_000,
+                rounds: [
+                    RoundRules(kind: .describe, passing: .forbidden),
+                    RoundRules(kind: .oneWord), RoundRules(kind: .mime),
+                ])
+        case .monikers:
+            self.init()
+        }
+    }
+
+    /// Sets the same passing rule in every round.
+    public mutating func setPassing(_ rule: PassRule) {
+        for index in rounds.indices { rounds[index].passing = rule }
+    }
+
+    /// Less time than this left when the bowl empties is not carried into the next round.
+    public static let minimumCarryMillis = 1_000
+
+    /// The ranges every value must fall in.
+    public enum Limits {
+        public static let turnSeconds = 10...600
+        public static let rounds = 1...12
+        public static let passPenalty = 0...5
+        public static let passLimit = 1...99
+        public static let hideDelayMillis = 500...10_000
+        public static let peekMillis = 500...10_000
+    }
+
+    /// Every value that falls outside its range.
+    public var problems: [SetupProblem] {
+        var problems: [SetupProblem] = []
+        if turnMillis % 1000 != 0 || !Limits.turnSeconds.contains(turnMillis / 1000) {
+            problems.append(.turnLength(turnMillis))
+        }
+        if !Limits.rounds.contains(rounds.count) { problems.append(.roundCount(rounds.count)) }
+        for round in rounds {
+            if case .limited(let limit) = round.passing, !Limits.passLimit.contains(limit) {
+                problems.append(.passLimit(limit))
+            }
+        }
+        if !Limits.passPenalty.contains(passPenalty) { problems.append(.passPenalty(passPenalty)) }
+        if !Limits.hideDelayMillis.contains(hideDelayMillis) { problems.append(.hideDelay(hideDelayMillis)) }
+        if !Limits.peekMillis.contains(peekMillis) { problems.append(.peekLength(peekMillis)) }
+        return problems
+    }
+}

@@ -1,0 +1,15 @@
+/// The named sets of rules players choose from.
+///
+/// | preset | turn | passing | penalty | rounds |
+/// | --- | --- | --- | --- | --- |
+/// | `pappers` | 60 s | allowed in every round | none | describe, one word, mime |
+/// | `timesup` | 30 s | forbidden in round 1, allowed after | none | describe, one word, mime |
+/// | `monikers` | 60 s | allowed, encouraged | none | describe, one word, mime |
+public enum RulesPreset: String, Codable, CaseIterable, Sendable {
+    case pappers
+    case timesup
+    case monikers
+
+    /// Whether the screens should encourage passing (Monikers' advice: skip what you cannot do at once).
+    public var encouragesPassing: Bool { self == .monikers }
+}

@@ -1,0 +1,92 @@
+/// Plays whole games with simulated players: the engine's first user, and the property tests' driver.
+public enum Simulation {
+    /// The engine refused a move the simulated players chose: a bug, reported with the game so far.
+    public struct Failure: Error, CustomStringConvertible {
+        public let refusal: Refusal
+        public let action: TimedAction
+        public let state: GameState
+        public var description: String {
+            "seed \(state.setup.seed): \(action.action.name) at \(action.at) ms was refused: \(refusal)"
+        }
+    }
+
+    /// Plays `setup` to the end. `record` sees every action that changed the game, in order: a journal.
+    public static func play(
+        _ setup: GameSetup, startingAt start: Int = 0, record: ((TimedAction) -> Void)? = nil
+    ) throws(Failure) -> GameState {
+        var game = Game(state: GameState(setup: setup), now: start, record: record)
+        var players = SimulatedPlayers(seed: setup.seed)
+        try game.apply(.startGame)
+        while !game.state.phase.isOver {
+            switch game.state.phase {
+            case .handOff:
+                game.now += players.handOffMillis()
+                try game.apply(.startTurn)
+            case .turn:
+                try playMove(&game, players: &players)
+            case .review:
+                for word in game.state.review!.guessed where players.strikes() {
+                    game.now += 1_000
+                    try game.apply(.strike(word))
+                }
+                game.now += players.readingMillis()
+                try game.apply(.confirmReview)
+            case .roundOver:
+                game.now += players.readingMillis()
+                try game.apply(.beginRound)
+            case .notStarted, .finished, .abandoned:
+                return game.state
+            }
+        }
+        return game.state
+    }
+
+    /// One move of the describer, or time running out first.
+    private static func playMove(_ game: inout Game, players: inout SimulatedPlayers) throws(Failure) {
+        let state = game.state
+        let turn = state.turn!
+        let deadline = turn.countdown.deadline!
+        if let pause = players.pause(), game.now + 1_000 < deadline {
+            game.now += 1_000
+            try game.apply(.pause)
+            game.now += pause
+            try game.apply(.resume)
+            return
+        }
+        let canPass = state.roundRules.passing.allowsAnother(after: turn.passes) && state.bowl.count > 1
+        let move = players.move(in: state.roundRules.kind, canPass: canPass, turnMillis: state.setup.rules.turnMillis)
+        let (action, delay): (Action, Int) = switch move {
+        case .guess(let millis): (.guessed, millis)
+        case .pass(let millis): (.pass, millis)
+        }
+        if game.now + delay >= deadline {
+            game.now = deadline
+            try game.apply(.tick)
+            return
+        }
+        game.now += delay
+        try game.apply(action)
+        if action == .guessed, game.state.phase == .turn, players.undoesByMistake(),
+           game.now + 800 < game.state.turn!.countdown.deadline! {
+            game.now += 800
+            try game.apply(.undo)
+        }
+    }
+
+    /// The game being played and the simulated clock.
+    private struct Game {
+        var state: GameState
+        var now: Int
+        let record: ((TimedAction) -> Void)?
+
+        mutating func apply(_ action: Action) throws(Failure) {
+            let timed = TimedAction(action, at: now)
+            do {
+                let events = try state.apply(timed)
+                if !events.isEmpty { record?(timed) }
+            } catch {
+                throw Failure(refusal: error, action: timed, state: state)
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import PappersEngine
+
+@Suite struct ClockTests {
+    @Test func pauseFreezesTheCountdownAndHidesTheWord() throws {
+        var table = Table.inTurn()
+        try table.act(.pause, after: 10_000)
+        #expect(table.state.timeLeft(at: table.now) == 50_000)
+        #expect(table.state.timeLeft(at: table.now + 100_000) == 50_000)
+        #expect(!table.state.isWordVisible(at: table.now))
+        #expect(table.refusal(of: .guessed) == .paused)
+        #expect(table.refusal(of: .pass) == .paused)
+        #expect(table.refusal(of: .pause) == .notPaused)
+        #expect(table.state.nextChange(after: table.now) == nil)
+        try table.act(.resume, after: 100_000)
+        #expect(table.state.timeLeft(at: table.now + 1_000) == 49_000)
+        #expect(table.state.isWordVisible(at: table.now))
+        #expect(table.refusal(of: .resume) == .notPaused)
+    }
+
+    @Test func aPauseSpanningTheTimeUpInstantDelaysIt() throws {
+        var table = Table.inTurn()
+        try table.act(.pause, after: 59_000)
+        #expect(try table.act(.tick, after: 5_000) == [])
+        #expect(table.state.phase == .turn)
+        try table.act(.resume, after: 10_000)
+        #expect(try table.act(.tick, after: 999) == [])
+        #expect(try table.act(.tick, after: 1) == [.timeUp, .turnEnded])
+    }
+
+    @Test func aTickBeforeTheDeadlineChangesNothing() throws {
+        var table = Table.inTurn()
+        let before = table.state
+        #expect(try table.act(.tick, after: 30_000) == [])
+        #expect(table.state == before)
+    }
+
+    @Test func timeUpHappensAtTheDeadlineEvenWhenTheTickIsLate() throws {
+        var table = Table.inTurn()
+        try table.act(.guessed, after: 1_000)
+        try table.act(.tick, after: 70_000)
+        #expect(table.state.history.last!.millis == 60_000)
+        #expect(table.state.review!.reason == .timeUp)
+        #expect(table.state.review!.timeLeft == 0)
+    }
+
+    @Test func timeNeverGoesBackwards() throws {
+        var table = Table.inTurn()
+        #expect(table.refusal(of: .guessed, after: -1) == .timeWentBackwards(last: 1_000, given: 999))
+    }
+
+    @Test func theCountdownShowsWholeSecondsRoundedUpAndNeverBelowZero() throws {
+        let table = Table.inTurn()
+        let start = table.now
+        #expect(table.state.secondsLeft(at: start) == 60)
+        #expect(table.state.secondsLeft(at: start + 1) == 60)
+        #expect(table.state.secondsLeft(at: start + 1_000) == 59)
+        #expect(table.state.secondsLeft(at: start + 59_999) == 1)
+        #expect(table.state.secondsLeft(at: start + 60_000) == 0)
+        #expect(table.state.timeLeft(at: start + 90_000) == 0)
+    }
+
+    @Test func theNextChangeIsTheNextSecondOfTheCountdown() throws {
+        let table = Table.inTurn()
+        let start = table.now
+        #expect(table.state.nextChange(after: start) == start + 1_000)
+        #expect(table.state.nextChange(after: start + 250) == start + 1_000)
+        #expect(table.state.nextChange(after: start + 59_500) == start + 60_000)
+        #expect(table.state.nextChange(after: start + 60_000) == start + 60_000)
+        #expect(Table.started().state.nextChange(after: 0) == nil)
+    }
+
+    @Test func endingTheTurnEarlyWorksRunningOrPaused() throws {
+        var table = Table.inTurn()
+        try table.act(.guessed, after: 5_000)
+        try table.act(.pause, after: 1_000)
+        #expect(try table.act(.endTurn, after: 20_000) == .turnEnded)
+        #expect(table.state.review!.reason == .endedEarly)
+        #expect(table.state.history.last!.millis == 6_000)
+    }
+
+    @Test func actionsOutOfPhaseAreRefusedWithTheReason() {
+        var table = Table()
+        #expect(table.refusal(of: .startTurn) == .notNow(.startTurn, .notStarted))
+        #expect(table.refusal(of: .guessed) == .notNow(.guessed, .notStarted))
+        table = Table.started()
+        #expect(table.refusal(of: .startGame) == .notNow(.startGame, .handOff))
+        #expect(table.refusal(of: .confirmReview) == .notNow(.confirmReview, .handOff))
+        #expect(table.refusal(of: .pause) == .notNow(.pause, .handOff))
+    }
+
+    @Test func abandoningEndsTheGameFromAnyPhase() throws {
+        var table = Table.inTurn()
+        try table.act(.guessed, after: 1_000)
+        #expect(try table.act(.abandon, after: 1_000) == .gameAbandoned)
+        #expect(table.state.phase == .abandoned)
+        #expect(table.state.turn == nil)
+        #expect(table.refusal(of: .abandon) == .notNow(.abandon, .abandoned))
+        #expect(table.refusal(of: .startTurn) == .notNow(.startTurn, .abandoned))
+    }
+}
