@@ -43,9 +43,9 @@ public enum Simulation {
 
     /// One move of the describer, or time running out first.
     private static func playMove(_ game: inout Game, players: inout SimulatedPlayers) throws(Failure) {
-        let state = game.state
-        let turn = state.turn!
-        let deadline = turn.countdown.deadline!
+        // Read what the move needs without keeping a copy of the state, which would make every change to it
+        // copy its arrays.
+        let deadline = game.state.turn!.countdown.deadline!
         if let pause = players.pause(), game.now + 1_000 < deadline {
             game.now += 1_000
             try game.apply(.pause)
@@ -53,8 +53,9 @@ public enum Simulation {
             try game.apply(.resume)
             return
         }
-        let canPass = state.roundRules.passing.allowsAnother(after: turn.passes) && state.bowl.count > 1
-        let move = players.move(in: state.roundRules.kind, canPass: canPass, turnMillis: state.setup.rules.turnMillis)
+        let round = game.state.roundRules
+        let canPass = round.passing.allowsAnother(after: game.state.turn!.passes) && game.state.bowl.count > 1
+        let move = players.move(in: round.kind, canPass: canPass, turnMillis: game.state.setup.rules.turnMillis)
         let (action, delay): (Action, Int) = switch move {
         case .guess(let millis): (.guessed, millis)
         case .pass(let millis): (.pass, millis)

@@ -1,11 +1,73 @@
 import ArgumentParser
+import Foundation
+import PappersEngine
 
+/// `pappers simulate`: whole games played by simulated players, one line per game.
 struct SimulateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "simulate", version: PappersVersion.current)
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play whole games with simulated players and print their results.",
+        discussion: """
+            Each game's seed is the first seed plus its number (0, 1, 2...), so any game of a run can be played \
+            again alone with --seed and --games 1. The same arguments always print the same bytes.
+
+            Example:
+              pappers simulate --seed 42 --games 1000 --json
+            """,
+        version: PappersVersion.current
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(help: "Seed of the first game (default: a random one, printed with each game).")
+    var seed: UInt64?
+
+    @Option(help: "How many games to play.")
+    var games: Int = 1
+
+    @Option(help: ArgumentHelp("Teams per game, 2 to 10.", valueName: "T"))
+    var teams: Int = 4
+
+    @Option(help: ArgumentHelp("Players per team, 2 to 8.", valueName: "P"))
+    var players: Int = 2
+
+    @OptionGroup var words: WordOptions
+
+    @OptionGroup var rules: RulesOptions
+
+    @Flag(help: "Print one JSON object per game per line.")
+    var json = false
+
+    func validate() throws {
+        if games < 1 { throw ValidationError("--games must be at least 1") }
+        if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10") }
+        if !GameSetup.Limits.players.contains(players) { throw ValidationError("--players must be from 2 to 8") }
+    }
+
     func run() throws {
-        throw Failure(.unavailable, "`pappers simulate` is not built yet")
+        let firstSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+        let gameRules = rules.apply(to: Rules())
+        let roster = (1...teams).map { team in
+            Team(name: "Team \(team)", players: (1...players).map { "Player \(team).\($0)" })
+        }
+        let source = try words.source(global: global)
+        var output = OutputBuffer()
+        for number in 0..<games {
+            let gameSeed = firstSeed &+ UInt64(number)
+            let bowl = try source.bowl(seed: gameSeed)
+            let setup = GameSetup(teams: roster, rules: gameRules, words: bowl, seed: gameSeed)
+            guard case .success(let valid) = setup.validated() else {
+                throw Failure(.usage, "cannot set up the game: \(setup.validated())")
+            }
+            let state: GameState
+            do {
+                state = try Simulation.play(valid)
+            } catch {
+                throw Failure(.badData, "simulation failed: \(error)")
+            }
+            let summary = GameSummary(state)
+            try output.line(json ? SummaryJSON.line(summary) : SummaryJSON.text(summary))
+        }
+        try output.flush()
     }
 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import PappersEngine
+
+/// The options that choose and override the rules: a preset, then any of its values.
+struct RulesOptions: ParsableArguments {
+    @Option(help: "Rules preset: pappers, timesup or monikers.")
+    var rules: RulesPreset?
+
+    @Option(name: .customLong("turn-seconds"), help: ArgumentHelp("Length of a turn, 10 to 600.", valueName: "S"))
+    var turnSeconds: Int?
+
+    @Option(help: ArgumentHelp(
+        "Passing in every round: allowed, forbidden, or the number of passes allowed per turn.", valueName: "RULE"))
+    var passing: PassRule?
+
+    @Option(help: ArgumentHelp("Points lost per pass, 0 to 5.", valueName: "N"))
+    var penalty: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Whether the describer who empties the bowl continues into the next round.")
+    var carryOver: Bool?
+
+    /// The rules these options give over `base` (the saved settings, or the preset's own values).
+    func apply(to base: Rules) -> Rules {
+        var result = rules.map(Rules.init(preset:)) ?? base
+        if let turnSeconds { result.turnMillis = turnSeconds * 1_000 }
+        if let passing { result.setPassing(passing) }
+        if let penalty { result.passPenalty = penalty }
+        if let carryOver { result.carryOver = carryOver }
+        return result
+    }
+
+    func validate() throws {
+        if let turnSeconds, !Rules.Limits.turnSeconds.contains(turnSeconds) {
+            throw ValidationError("--turn-seconds must be from 10 to 600, not \(turnSeconds)")
+        }
+        if let penalty, !Rules.Limits.passPenalty.contains(penalty) {
+            throw ValidationError("--penalty must be from 0 to 5, not \(penalty)")
+        }
+        if case .limited(let limit) = passing, !Rules.Limits.passLimit.contains(limit) {
+            throw ValidationError("--passing takes allowed, forbidden or a number from 1 to 99")
+        }
+    }
+}
+
+extension RulesPreset: ExpressibleByArgument {}
+
+extension PassRule: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "allowed": self = .allowed
+        case "forbidden": self = .forbidden
+        default:
+            guard let limit = Int(argument) else { return nil }
+            self = .limited(limit)
+        }
+    }
+}

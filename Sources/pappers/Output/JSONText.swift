@@ -1,0 +1,49 @@
+/// Writes JSON by hand, for output whose bytes must never change between runs or Swift versions: keys in a
+/// fixed order, no spaces, integers only.
+struct JSONText {
+    private(set) var text = ""
+
+    init() { text.reserveCapacity(512) }
+
+    mutating func raw(_ piece: String) { text += piece }
+
+    mutating func string(_ value: String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    mutating func key(_ name: String) {
+        if let last = text.last, last != "{" && last != "[" { text += "," }
+        string(name)
+        text += ":"
+    }
+
+    mutating func separator() {
+        if let last = text.last, last != "{" && last != "[" { text += "," }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout JSONText, T) -> Void) {
+        text += "["
+        for value in values {
+            separator()
+            write(&self, value)
+        }
+        text += "]"
+    }
+}
