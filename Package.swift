@@ -42,10 +42,10 @@ let package = Package(
         ),
 
         // The application's state machine: screens, navigation, keys to actions. Pure.
-        .target(name: "PappersApp", dependencies: ["PappersEngine", "PappersCanvas"]),
+        .target(name: "PappersApp", dependencies: ["PappersText", "PappersEngine", "PappersCanvas"]),
 
         // What each screen shows, as pure functions to a cell grid.
-        .target(name: "PappersUI", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas"]),
+        .target(name: "PappersUI", dependencies: ["PappersText", "PappersApp", "PappersEngine", "PappersCanvas"]),
 
         // The only code that talks to curses.
         .systemLibrary(

@@ -47,8 +47,11 @@ import Testing
         try table.guessAll()
         #expect(table.state.review!.reason == .bowlEmptied)
         let word = table.state.review!.guessed[1]
+        #expect(table.state.planAfterReview == nil, "an empty bowl ends the round")
         try table.act(.strike(word))
+        let promised = table.state.planAfterReview
         let events = try table.act(.confirmReview)
+        #expect(table.state.plan == promised)
         #expect(events == .reviewConfirmed)
         #expect(table.state.phase == .handOff)
         #expect(table.state.round == 0)

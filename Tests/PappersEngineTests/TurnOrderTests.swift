@@ -11,7 +11,9 @@ import Testing
             teams.append(table.team!)
             try table.act(.startTurn, after: 1_000)
             try table.runOut()
+            let promised = table.state.planAfterReview
             try table.act(.confirmReview, after: 1_000)
+            #expect(table.state.plan == promised)
         }
         #expect(teams == order + order)
     }

@@ -54,6 +54,13 @@ extension GameState {
     /// The describer of that turn, by index in the team's players.
     public var activeDescriber: Int? { turn?.describer ?? review?.describer ?? plan?.describer }
 
+    /// At review: the turn that confirming the review leads to, or nil when it ends the round (the bowl is
+    /// empty and nothing was struck).
+    public var planAfterReview: TurnPlan? {
+        guard let review, !(bowl.isEmpty && review.struck.isEmpty) else { return nil }
+        return freshPlan(for: teamOrder[(orderPosition + 1) % teamOrder.count])
+    }
+
     /// The players of the active team other than its describer.
     public var activeGuessers: [Int] {
         guard let team = activeTeam, let describer = activeDescriber else { return [] }

@@ -1,0 +1,30 @@
+import PappersEngine
+
+/// The menu a game opens with Esc or q.
+public struct GameMenu: Equatable, Sendable {
+    public enum Item: Equatable, Sendable, CaseIterable {
+        /// Close the menu (and start the clock again if the menu stopped it).
+        case resume
+        /// End the running turn now, as if time were up.
+        case endTurn
+        /// Close the menu and stay paused.
+        case pause
+        case saveAndQuit
+        case abandon
+    }
+
+    public let items: [Item]
+    public var cursor = 0
+    /// Whether opening the menu stopped the clock (so Resume starts it again).
+    public let stoppedTheClock: Bool
+    /// Abandoning asks first.
+    public var confirmingAbandon = false
+
+    /// The items that make sense in `phase`.
+    public init(phase: Phase, stoppedTheClock: Bool) {
+        items = phase == .turn ? Item.allCases : [.resume, .saveAndQuit, .abandon]
+        self.stoppedTheClock = stoppedTheClock
+    }
+
+    public var selected: Item { items[cursor] }
+}

@@ -1,0 +1,166 @@
+import PappersCanvas
+import PappersEngine
+
+/// What each key does during a game. The keys are the same in every interface language.
+extension GameSession {
+    /// What a key asked the app to do beyond the game itself.
+    public enum Exit: Equatable, Sendable {
+        /// Stay in the game.
+        case stay
+        /// Leave to the home screen (the game is over, or saved).
+        case home
+        /// Leave the program (the game is saved).
+        case quit
+        /// Start a new game with the same teams.
+        case rematch
+    }
+
+    /// Handles a key at `now`. Time is let pass first, so a key pressed after the deadline finds the turn over.
+    mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
+        tick(at: now, &commands)
+        if menu != nil { return handleMenu(key, at: now, &commands) }
+        if key == .escape || key == .character("q") {
+            if state.phase.isOver { return .home }
+            openMenu(at: now, &commands)
+            return .stay
+        }
+        if key.isMainAction && state.phase != .turn && now - phaseChangedAt < Self.mainKeyGuardMillis {
+            return .stay
+        }
+        switch state.phase {
+        case .handOff:
+            if key.isMainAction { perform(.startTurn, at: now, &commands) }
+        case .turn:
+            handleTurn(key, at: now, &commands)
+        case .review:
+            handleReview(key, at: now, &commands)
+        case .roundOver:
+            if key.isMainAction { perform(.beginRound, at: now, &commands) }
+        case .finished, .abandoned:
+            if key.isMainAction { return .home }
+            if key == .character("r") { return .rematch }
+        case .notStarted:
+            perform(.startGame, at: now, &commands)
+        }
+        return .stay
+    }
+
+    private mutating func handleTurn(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        let running = state.turn?.countdown.isRunning == true
+        if !running {
+            if key.isMainAction || key == .character("p") {
+                pausedForSize = false
+                perform(.resume, at: now, &commands)
+            }
+            return
+        }
+        switch key {
+        case .character(" "), .enter: perform(.guessed, at: now, &commands)
+        case .character("s"): perform(.pass, at: now, &commands)
+        case .character("u"): perform(.undo, at: now, &commands)
+        case .character("p"): perform(.pause, at: now, &commands)
+        case .character("v"): perform(.peek, at: now, &commands)
+        default: break
+        }
+    }
+
+    private mutating func handleReview(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        guard let review = state.review else { return }
+        let count = review.guessed.count
+        switch key {
+        case .up, .character("k"), .left, .character("h"):
+            if count > 0 { reviewCursor = (reviewCursor + count - 1) % count }
+        case .down, .character("j"), .right, .character("l"), .tab:
+            if count > 0 { reviewCursor = (reviewCursor + 1) % count }
+        case .character("x"), .delete, .backspace:
+            guard count > 0 else { return }
+            let word = review.guessed[min(reviewCursor, count - 1)]
+            perform(review.struck.contains(word) ? .restore(word) : .strike(word), at: now, &commands)
+        case .enter, .character(" "):
+            perform(.confirmReview, at: now, &commands)
+        default: break
+        }
+    }
+
+    /// Opens the menu; a running clock stops while it is open.
+    mutating func openMenu(at now: Int, _ commands: inout [AppCommand]) {
+        let running = state.turn?.countdown.isRunning == true
+        if running { perform(.pause, at: now, &commands) }
+        menu = GameMenu(phase: state.phase, stoppedTheClock: running)
+    }
+
+    private mutating func handleMenu(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
+        guard var menu else { return .stay }
+        if menu.confirmingAbandon {
+            switch key {
+            case .character("y"), .character("s"), .enter:
+                self.menu = nil
+                perform(.abandon, at: now, &commands)
+                return .home
+            default:
+                menu.confirmingAbandon = false
+                self.menu = menu
+                return .stay
+            }
+        }
+        switch key {
+        case .up, .character("k"):
+            menu.cursor = (menu.cursor + menu.items.count - 1) % menu.items.count
+        case .down, .character("j"), .tab:
+            menu.cursor = (menu.cursor + 1) % menu.items.count
+        case .escape, .character("q"):
+            return choose(.resume, in: menu, at: now, &commands)
+        case .enter, .character(" "):
+            return choose(menu.selected, in: menu, at: now, &commands)
+        default:
+            break
+        }
+        self.menu = menu
+        return .stay
+    }
+
+    private mutating func choose(_ item: GameMenu.Item, in menu: GameMenu, at now: Int, _ commands: inout [AppCommand]) -> Exit {
+        self.menu = nil
+        switch item {
+        case .resume:
+            if menu.stoppedTheClock { perform(.resume, at: now, &commands) }
+        case .pause:
+            break
+        case .endTurn:
+            perform(.endTurn, at: now, &commands)
+        case .saveAndQuit:
+            return .quit
+        case .abandon:
+            var confirming = menu
+            confirming.confirmingAbandon = true
+            self.menu = confirming
+        }
+        return .stay
+    }
+
+    /// The terminal changed size: a running turn pauses while it is too small and starts again when it fits.
+    mutating func resized(playable: Bool, at now: Int, _ commands: inout [AppCommand]) {
+        tick(at: now, &commands)
+        let running = state.turn?.countdown.isRunning == true
+        if !playable && running {
+            if perform(.pause, at: now, &commands) {
+                pausedForSize = true
+                show(.pausedForSize, at: now)
+            }
+        } else if playable && pausedForSize && state.phase == .turn && menu == nil {
+            pausedForSize = false
+            perform(.resume, at: now, &commands)
+        }
+    }
+
+    /// Stops the clock for something outside the game (help opened, Ctrl-Z, quitting).
+    mutating func stopClock(at now: Int, _ commands: inout [AppCommand]) {
+        tick(at: now, &commands)
+        if state.turn?.countdown.isRunning == true { perform(.pause, at: now, &commands) }
+    }
+}
+
+extension Key {
+    /// Space or Enter: the main action of every screen.
+    public var isMainAction: Bool { self == .enter || self == .character(" ") }
+}

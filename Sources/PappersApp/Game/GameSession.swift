@@ -1,0 +1,70 @@
+import PappersEngine
+
+/// A game on screen: the engine's state plus what only the screens care about (cursor, menu, notices).
+public struct GameSession: Equatable, Sendable {
+    public internal(set) var state: GameState
+    /// The game's number in the store, once recorded (shown on the final screen).
+    public internal(set) var recordID: Int?
+    /// The word selected at review.
+    public internal(set) var reviewCursor = 0
+    public internal(set) var menu: GameMenu?
+    public internal(set) var notice: Notice?
+    /// The turn paused itself because the terminal got too small; it starts again when it fits.
+    public internal(set) var pausedForSize = false
+    /// The packs the bowl came from.
+    public let packs: [String]
+    /// When the phase last changed (game time): Space and Enter wait a moment after it.
+    public internal(set) var phaseChangedAt = Int.min / 2
+
+    /// How long Space and Enter are ignored after a turn ends or a screen of results appears, so that a
+    /// guess hammered at the last second neither skips the review nor starts the next team's clock.
+    public static let mainKeyGuardMillis = 1_200
+
+    public init(state: GameState, packs: [String], recordID: Int? = nil) {
+        self.state = state
+        self.packs = packs
+        self.recordID = recordID
+    }
+
+    /// The next instant the screen changes by itself: the engine's next change, or a notice going away.
+    public func nextChange(after now: Int) -> Int? {
+        let times = [state.nextChange(after: now), notice.map(\.until)].compactMap { $0 }.filter { $0 >= now }
+        return times.min()
+    }
+
+    /// Lets time pass: time up, and notices expire.
+    mutating func tick(at now: Int, _ commands: inout [AppCommand]) {
+        if let notice, notice.until <= now { self.notice = nil }
+        perform(.tick, at: now, &commands)
+    }
+
+    /// Applies an engine action: journals it and sounds it when it changed the game, or shows why it was
+    /// refused. Returns whether it was applied.
+    @discardableResult
+    mutating func perform(_ action: Action, at now: Int, _ commands: inout [AppCommand]) -> Bool {
+        let timed = TimedAction(action, at: now)
+        let phase = state.phase
+        do {
+            let events = try state.apply(timed)
+            guard !events.isEmpty else { return true }
+            if state.phase != phase { phaseChangedAt = now }
+            commands.append(.journal(timed))
+            if events.contains(.guessed) { commands.append(.sound(.guessed)) }
+            if events.contains(.timeUp) { commands.append(.sound(.timeUp)) }
+            if events.contains(.turnEnded) { reviewCursor = 0 }
+            if events.contains(.gameFinished) || events.contains(.gameAbandoned) {
+                commands.append(.recordEnd(state))
+            }
+            return true
+        } catch {
+            notice = Notice(kind: .refused(error), until: now + Notice.millis)
+            commands.append(.sound(.refused))
+            return false
+        }
+    }
+
+    /// Shows a notice for the usual time.
+    mutating func show(_ kind: Notice.Kind, at now: Int) {
+        notice = Notice(kind: kind, until: now + Notice.millis)
+    }
+}

@@ -1,0 +1,37 @@
+import PappersEngine
+
+/// A side effect the model asks the run loop to carry out. The model itself never touches the terminal,
+/// the database or the clock.
+public enum AppCommand: Equatable, Sendable {
+    /// Append an action to the current game's journal, before the screen shows its effect.
+    case journal(TimedAction)
+    case sound(SoundCue)
+    /// Save one setting.
+    case saveSetting(key: String, value: String)
+    /// Remember the roster for next time.
+    case saveRoster([Team])
+    /// A new game starts: create its record and mark its words as played.
+    case recordNewGame(GameSetup, packs: [String])
+    /// The game is over (finished or abandoned): record its result.
+    case recordEnd(GameState)
+    /// Leave the program (the game, if any, is saved).
+    case quit
+    /// Stop the process for Ctrl-Z; the game has been paused.
+    case suspend
+    /// Move the unusable database aside and start a fresh one.
+    case openFreshDatabase
+    /// Go on without saving anything.
+    case playWithoutSaving
+    /// Load and show the saved game in progress.
+    case continueSavedGame
+}
+
+/// The sounds of the game.
+public enum SoundCue: Equatable, Sendable {
+    /// A word was guessed: the players without the laptop know nobody is cheating.
+    case guessed
+    /// The countdown reached zero.
+    case timeUp
+    /// Something was refused.
+    case refused
+}

@@ -1,0 +1,16 @@
+import PappersCanvas
+
+/// Something that happened outside the model: a key, time passing, the terminal, a signal, or the result
+/// of a command.
+public enum AppEvent: Equatable, Sendable {
+    case key(Key)
+    /// Time passed (the countdown's next second, a notice expiring).
+    case tick
+    case resize(Size)
+    /// SIGINT, SIGTERM or SIGHUP: save and leave.
+    case interrupted
+    /// Ctrl-Z: pause the game before the process stops.
+    case suspendRequested
+    /// The store gave the new game its number.
+    case gameRecorded(id: Int)
+}

@@ -1,0 +1,120 @@
+import PappersCanvas
+import PappersEngine
+
+extension AppModel {
+    /// The turn lengths offered, in seconds.
+    static let turnSteps = [10, 15, 20, 30, 45, 60, 75, 90, 120, 180, 240, 300, 420, 600]
+    /// The bowl sizes offered.
+    static let wordSteps = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 120, 150, 200, 250, 300, 400, 500]
+    /// The passing rules offered, nil meaning "as the preset says".
+    static let passingSteps: [PassRule?] = [nil, .allowed, .forbidden, .limited(1), .limited(2), .limited(3), .limited(5)]
+
+    mutating func handleSettings(_ key: Key, _ settings: SettingsScreen, _ commands: inout [AppCommand]) {
+        var settings = settings
+        if settings.packsCursor != nil {
+            handlePackList(key, &settings, &commands)
+            screen = .settings(settings)
+            return
+        }
+        let items = SettingsScreen.Item.allCases
+        if let cursor = Self.moved(settings.cursor, by: key, count: items.count) {
+            settings.cursor = cursor
+            screen = .settings(settings)
+            return
+        }
+        let item = items[settings.cursor]
+        let old = preferences
+        switch key {
+        case .escape, .character("q"):
+            screen = .home(HomeScreen())
+            return
+        case .left, .character("h"), .character("-"):
+            change(item, forward: false)
+        case .right, .character("l"), .character("+"), .character(" "):
+            change(item, forward: true)
+        case .enter:
+            if item == .packs { settings.packsCursor = 0 } else { change(item, forward: true) }
+        default:
+            break
+        }
+        saveChangedSettings(from: old, &commands)
+        screen = .settings(settings)
+    }
+
+    /// Moves a setting to its next (or previous) value.
+    mutating func change(_ item: SettingsScreen.Item, forward: Bool) {
+        func step<T: Equatable>(_ values: [T], from current: T) -> T {
+            let index = values.firstIndex(of: current) ?? (forward ? -1 : values.count)
+            return values[forward ? min(values.count - 1, index + 1) : max(0, index - 1)]
+        }
+        func cycle<T: Equatable>(_ values: [T], from current: T) -> T {
+            let index = values.firstIndex(of: current) ?? 0
+            return values[(index + (forward ? 1 : values.count - 1)) % values.count]
+        }
+        switch item {
+        case .turnLength:
+            preferences.turnSeconds = step(Self.turnSteps, from: preferences.turnSeconds)
+        case .words:
+            preferences.words = step(Self.wordSteps, from: preferences.words)
+        case .wordLanguage:
+            let languages = library?.languages ?? [preferences.wordLanguage]
+            let language = cycle(languages.isEmpty ? [preferences.wordLanguage] : languages, from: preferences.wordLanguage)
+            if language != preferences.wordLanguage {
+                preferences.wordLanguage = language
+                preferences.packs = []
+            }
+        case .packs:
+            break
+        case .difficulty:
+            preferences.difficulty = cycle(Difficulty.allCases, from: preferences.difficulty)
+        case .familyFriendly:
+            preferences.familyFriendlyOnly.toggle()
+        case .preset:
+            preferences.choose(cycle(RulesPreset.allCases, from: preferences.preset))
+        case .passing:
+            preferences.passing = cycle(Self.passingSteps, from: preferences.passing)
+        case .penalty:
+            preferences.passPenalty = step(Array(Rules.Limits.passPenalty), from: preferences.passPenalty)
+        case .carryOver:
+            preferences.carryOver.toggle()
+        case .playerWords:
+            preferences.playerWords = step(Array(Preferences.Limits.playerWords), from: preferences.playerWords)
+        case .sound:
+            preferences.sound = cycle(SoundMode.allCases, from: preferences.sound)
+        case .interfaceLanguage:
+            preferences.interfaceLanguage = cycle([nil] + UILanguage.allCases, from: preferences.interfaceLanguage)
+        }
+    }
+
+    /// The pack list: Space or x ticks a pack; no pack ticked means all of them.
+    private mutating func handlePackList(_ key: Key, _ settings: inout SettingsScreen, _ commands: inout [AppCommand]) {
+        let packs = library?.packs(in: preferences.wordLanguage) ?? []
+        guard let cursor = settings.packsCursor, !packs.isEmpty else {
+            settings.packsCursor = nil
+            return
+        }
+        if let moved = Self.moved(cursor, by: key, count: packs.count) {
+            settings.packsCursor = moved
+            return
+        }
+        let old = preferences
+        switch key {
+        case .character(" "), .character("x"):
+            let id = packs[cursor].id
+            var chosen = preferences.packs.isEmpty ? packs.filter { !$0.adultsOnly }.map(\.id) : preferences.packs
+            if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
+            let all = Set(packs.filter { !$0.adultsOnly }.map(\.id))
+            preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
+        case .escape, .enter, .character("q"):
+            settings.packsCursor = nil
+        default:
+            break
+        }
+        saveChangedSettings(from: old, &commands)
+    }
+
+    /// Whether a pack is in the bowl's selection (no explicit choice means every pack but adults-only ones).
+    public func isPackChosen(_ pack: PackChoice) -> Bool {
+        preferences.packs.isEmpty ? !pack.adultsOnly : preferences.packs.contains(pack.id)
+    }
+}

@@ -1,0 +1,193 @@
+import PappersCanvas
+import PappersEngine
+
+extension AppModel {
+    /// The rows of the teams screen for the current roster.
+    public var teamRows: [TeamsScreen.Row] {
+        var rows: [TeamsScreen.Row] = []
+        for (t, team) in roster.enumerated() {
+            rows.append(.team(t))
+            for p in team.players.indices { rows.append(.player(team: t, player: p)) }
+            if team.players.count < GameSetup.Limits.players.upperBound { rows.append(.addPlayer(team: t)) }
+        }
+        if roster.count < GameSetup.Limits.teams.upperBound { rows.append(.addTeam) }
+        rows.append(.start)
+        return rows
+    }
+
+    mutating func handleTeams(_ key: Key, _ teams: TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
+        var teams = teams
+        if teams.editing != nil {
+            handleNameEditing(key, &teams)
+            screen = .teams(teams)
+            return
+        }
+        let rows = teamRows
+        teams.cursor = min(teams.cursor, rows.count - 1)
+        if let cursor = Self.moved(teams.cursor, by: key, count: rows.count) {
+            teams.cursor = cursor
+            screen = .teams(teams)
+            return
+        }
+        teams.problem = nil
+        let row = rows[teams.cursor]
+        switch key {
+        case .escape, .character("q"):
+            screen = .home(HomeScreen())
+            return
+        case .enter, .character(" "):
+            switch row {
+            case .team, .player: teams.editing = TextField(name(at: row), maximumColumns: Names.maximumColumns)
+            case .addPlayer(let team): addPlayer(to: team, &teams)
+            case .addTeam: addTeam(&teams)
+            case .start:
+                screen = .teams(teams)
+                startFromTeams(&teams, at: now, &commands)
+                return
+            }
+        case .character("a"):
+            if let team = team(of: row) { addPlayer(to: team, &teams) }
+        case .character("t"):
+            addTeam(&teams)
+        case .character("x"), .delete:
+            remove(row, &teams)
+        case .character("r"):
+            shuffleIntoRandomTeams()
+        case .character("o"):
+            if !recentRosters.isEmpty {
+                teams.recentIndex = (teams.recentIndex + 1) % recentRosters.count
+                roster = recentRosters[teams.recentIndex]
+                teams.cursor = 0
+            }
+        case .character("s"):
+            screen = .teams(teams)
+            startFromTeams(&teams, at: now, &commands)
+            return
+        default:
+            break
+        }
+        screen = .teams(teams)
+    }
+
+    private func team(of row: TeamsScreen.Row) -> Int? {
+        switch row {
+        case .team(let t), .player(let t, _), .addPlayer(let t): t
+        case .addTeam, .start: nil
+        }
+    }
+
+    private func name(at row: TeamsScreen.Row) -> String {
+        switch row {
+        case .team(let t): roster[t].name
+        case .player(let t, let p): roster[t].players[p]
+        default: ""
+        }
+    }
+
+    private mutating func handleNameEditing(_ key: Key, _ teams: inout TeamsScreen) {
+        guard var field = teams.editing else { return }
+        switch field.handle(key) {
+        case .edited, .ignored:
+            teams.editing = field
+        case .cancelled:
+            teams.editing = nil
+        case .submitted:
+            let row = teamRows[teams.cursor]
+            switch Names.clean(field.text) {
+            case .failure(let problem):
+                teams.problem = .name(problem.description)
+                teams.editing = field
+                return
+            case .success(let name):
+                if isTaken(name, except: row) {
+                    teams.problem = .name(name)
+                    teams.editing = field
+                    return
+                }
+                switch row {
+                case .team(let t): roster[t].name = name
+                case .player(let t, let p): roster[t].players[p] = name
+                default: break
+                }
+                teams.editing = nil
+                teams.problem = nil
+            }
+        }
+    }
+
+    /// Whether another team (for a team row) or another player (for a player row) has this name.
+    private func isTaken(_ name: String, except row: TeamsScreen.Row) -> Bool {
+        switch row {
+        case .team(let t):
+            return roster.indices.contains { $0 != t && Names.same(roster[$0].name, name) }
+        case .player(let t, let p):
+            for (ti, team) in roster.enumerated() {
+                for (pi, player) in team.players.enumerated() where (ti, pi) != (t, p) && Names.same(player, name) {
+                    return true
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// A name of the form "Player N" (or "Team N") not yet used.
+    private func freshName(_ make: (Int) -> String, taken: [String]) -> String {
+        var number = taken.count + 1
+        while taken.contains(where: { Names.same($0, make(number)) }) { number += 1 }
+        return make(number)
+    }
+
+    private mutating func addPlayer(to team: Int, _ teams: inout TeamsScreen) {
+        guard roster[team].players.count < GameSetup.Limits.players.upperBound else {
+            teams.problem = .tooManyPlayers
+            return
+        }
+        let name = freshName(names.player, taken: roster.flatMap(\.players))
+        roster[team].players.append(name)
+        teams.cursor = teamRows.firstIndex(of: .player(team: team, player: roster[team].players.count - 1)) ?? teams.cursor
+        teams.editing = TextField(name, maximumColumns: Names.maximumColumns)
+    }
+
+    private mutating func addTeam(_ teams: inout TeamsScreen) {
+        guard roster.count < GameSetup.Limits.teams.upperBound else {
+            teams.problem = .tooManyTeams
+            return
+        }
+        let name = freshName(names.team, taken: roster.map(\.name))
+        var players: [String] = []
+        for _ in 0..<2 { players.append(freshName(names.player, taken: roster.flatMap(\.players) + players)) }
+        roster.append(Team(name: name, players: players))
+        teams.cursor = teamRows.firstIndex(of: .team(roster.count - 1)) ?? teams.cursor
+    }
+
+    private mutating func remove(_ row: TeamsScreen.Row, _ teams: inout TeamsScreen) {
+        switch row {
+        case .team(let t):
+            guard roster.count > GameSetup.Limits.teams.lowerBound else {
+                teams.problem = .tooFewTeams
+                return
+            }
+            roster.remove(at: t)
+        case .player(let t, let p):
+            guard roster[t].players.count > GameSetup.Limits.players.lowerBound else {
+                teams.problem = .tooFewPlayers
+                return
+            }
+            roster[t].players.remove(at: p)
+        default:
+            return
+        }
+        teams.cursor = min(teams.cursor, teamRows.count - 1)
+    }
+
+    /// Deals every player at random into as many teams as there are, sizes as even as possible; team names
+    /// stay where they are.
+    mutating func shuffleIntoRandomTeams() {
+        let players = generator.shuffled(roster.flatMap(\.players))
+        var teams = roster.map { Team(name: $0.name, players: []) }
+        for (index, player) in players.enumerated() { teams[index % teams.count].players.append(player) }
+        if teams.allSatisfy({ $0.players.count >= GameSetup.Limits.players.lowerBound }) { roster = teams }
+    }
+}

@@ -1,0 +1,135 @@
+import PappersCanvas
+import PappersEngine
+
+extension AppModel {
+    /// Folds one event into the model at game time `now`; returns what the run loop must do.
+    public mutating func update(_ event: AppEvent, at now: Int) -> [AppCommand] {
+        var commands: [AppCommand] = []
+        switch event {
+        case .tick:
+            if case .game = screen { session?.tick(at: now, &commands) }
+        case .resize(let size):
+            self.size = size
+            if case .game = screen { session?.resized(playable: size.isPlayable, at: now, &commands) }
+        case .interrupted:
+            session?.stopClock(at: now, &commands)
+            quit(&commands)
+        case .suspendRequested:
+            session?.stopClock(at: now, &commands)
+            commands.append(.suspend)
+        case .gameRecorded(let id):
+            session?.recordID = id
+        case .key(let key):
+            handle(key, at: now, &commands)
+        }
+        return commands
+    }
+
+    private mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        if !size.isPlayable {
+            if key == .character("q") {
+                session?.stopClock(at: now, &commands)
+                quit(&commands)
+            }
+            return
+        }
+        if help != nil {
+            handleHelp(key)
+            return
+        }
+        if opensHelp(key) {
+            if case .game = screen { session?.stopClock(at: now, &commands) }
+            help = HelpOverlay()
+            return
+        }
+        switch screen {
+        case .home(let home): handleHome(key, home, at: now, &commands)
+        case .settings(let settings): handleSettings(key, settings, &commands)
+        case .teams(let teams): handleTeams(key, teams, at: now, &commands)
+        case .playerWords(let words): handlePlayerWords(key, words, at: now, &commands)
+        case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
+        case .problem(let problem): handleProblem(key, problem, &commands)
+        case .game: handleGame(key, at: now, &commands)
+        }
+    }
+
+    /// `?` opens help everywhere except while a name or word is being typed (F1 works there too).
+    private func opensHelp(_ key: Key) -> Bool {
+        if key == .function(1) { return true }
+        guard key == .character("?") else { return false }
+        switch screen {
+        case .teams(let teams): return teams.editing == nil
+        case .playerWords(let words): return words.handingOver
+        default: return true
+        }
+    }
+
+    private mutating func handleHelp(_ key: Key) {
+        guard var help else { return }
+        switch key {
+        case .right, .character("l"), .character(" "), .enter, .pageDown, .down, .character("j"):
+            if help.page + 1 < HelpOverlay.pageCount { help.page += 1 } else if key == .enter || key == .character(" ") {
+                self.help = nil
+                return
+            }
+        case .left, .character("h"), .pageUp, .up, .character("k"):
+            help.page = max(0, help.page - 1)
+        case .escape, .character("q"), .character("?"), .function(1):
+            self.help = nil
+            return
+        default:
+            break
+        }
+        self.help = help
+    }
+
+    private mutating func handleGame(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        guard var session else {
+            screen = .home(HomeScreen())
+            return
+        }
+        let exit = session.handle(key, at: now, &commands)
+        self.session = session
+        switch exit {
+        case .stay: break
+        case .home: leaveGame()
+        case .quit: quit(&commands)
+        case .rematch:
+            leaveGame()
+            startNewGame(at: now, &commands)
+        }
+    }
+
+    /// Back to the home screen from a game that is over or saved.
+    mutating func leaveGame() {
+        if let session, !session.state.phase.isOver { savedGameAvailable = true }
+        if let session, session.state.phase.isOver { savedGameAvailable = false }
+        session = nil
+        screen = .home(HomeScreen())
+    }
+
+    mutating func quit(_ commands: inout [AppCommand]) {
+        isQuitting = true
+        commands.append(.quit)
+    }
+
+    /// Saves the settings that changed between `old` and the current preferences.
+    mutating func saveChangedSettings(from old: Preferences, _ commands: inout [AppCommand]) {
+        let before = old.stored
+        for (key, value) in preferences.stored.sorted(by: { $0.key < $1.key }) where before[key] != value {
+            commands.append(.saveSetting(key: key, value: value))
+        }
+    }
+
+    /// Steps a list cursor up or down with the arrow and vi keys; nil when the key is not a move.
+    static func moved(_ cursor: Int, by key: Key, count: Int) -> Int? {
+        guard count > 0 else { return nil }
+        switch key {
+        case .up, .character("k"), .backTab: return (cursor + count - 1) % count
+        case .down, .character("j"), .tab: return (cursor + 1) % count
+        case .home: return 0
+        case .end: return count - 1
+        default: return nil
+        }
+    }
+}

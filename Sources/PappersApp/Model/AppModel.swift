@@ -1,0 +1,72 @@
+import PappersCanvas
+import PappersEngine
+
+/// Everything the program shows and remembers while it runs, as a value.
+///
+/// `update(_:at:)` folds an event into it and returns the side effects for the run loop to carry out; the
+/// screens are drawn from it by `PappersUI`. Time comes in as game time (monotonic milliseconds).
+public struct AppModel: Sendable {
+    public internal(set) var screen: Screen
+    public internal(set) var help: HelpOverlay?
+    public internal(set) var preferences: Preferences
+    /// The teams being set up (or playing).
+    public internal(set) var roster: [Team]
+    /// Rosters of earlier games, newest first, offered on the teams screen.
+    public internal(set) var recentRosters: [[Team]]
+    public internal(set) var session: GameSession?
+    /// Whether the store holds a game in progress that can be continued.
+    public internal(set) var savedGameAvailable: Bool
+    public internal(set) var size: Size
+    public let environmentLanguage: UILanguage
+    public var names: DefaultNames
+    /// The packs, once loaded (after the first frame).
+    public var library: (any WordLibrary)?
+    /// Whether the program is on its way out.
+    public internal(set) var isQuitting = false
+    /// Random choices outside games (new seeds, random teams), from the launch's entropy.
+    var generator: SeededGenerator
+    /// The seed of the next game when the command line fixed it.
+    var fixedSeed: UInt64?
+    /// The seed the bowl was drawn with, kept for the game it becomes.
+    var pendingSeed: UInt64?
+
+    public init(
+        preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGameAvailable: Bool = false,
+        size: Size, environmentLanguage: UILanguage, names: DefaultNames, entropy: UInt64, fixedSeed: UInt64? = nil
+    ) {
+        self.preferences = preferences
+        self.recentRosters = recentRosters
+        self.savedGameAvailable = savedGameAvailable
+        self.size = size
+        self.environmentLanguage = environmentLanguage
+        self.names = names
+        generator = SeededGenerator(seed: entropy, stream: .teams)
+        self.fixedSeed = fixedSeed
+        self.roster = []
+        screen = .home(HomeScreen())
+        self.roster = roster ?? defaultRoster()
+    }
+
+    /// The interface language: the one chosen in settings, else the environment's.
+    public var language: UILanguage { preferences.interfaceLanguage ?? environmentLanguage }
+
+    /// Two teams of two with default names.
+    func defaultRoster() -> [Team] {
+        (1...2).map { team in
+            Team(name: names.team(team), players: (1...2).map { names.player((team - 1) * 2 + $0) })
+        }
+    }
+
+    /// The next instant the screen changes by itself, or nil when only a key can change it.
+    public func nextChange(after now: Int) -> Int? {
+        guard case .game = screen, help == nil, size.isPlayable else { return nil }
+        return session?.nextChange(after: now)
+    }
+
+    /// Whether the players can read the word now: the screens use it, and so does the run loop to hide the
+    /// word from replays of the screen.
+    public func isWordVisible(at now: Int) -> Bool {
+        guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil else { return false }
+        return session.state.isWordVisible(at: now)
+    }
+}

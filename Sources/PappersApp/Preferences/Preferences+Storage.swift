@@ -1,0 +1,82 @@
+import PappersEngine
+
+/// Preferences as the store keeps them: one string per key, so a new setting never breaks an old database
+/// and an unreadable value falls back to its default instead of losing the others.
+extension Preferences {
+    public enum Key {
+        public static let turnSeconds = "turn-seconds"
+        public static let words = "words"
+        public static let wordLanguage = "word-language"
+        public static let packs = "packs"
+        public static let difficulty = "difficulty"
+        public static let familyFriendlyOnly = "family-friendly-only"
+        public static let preset = "preset"
+        public static let passing = "passing"
+        public static let passPenalty = "pass-penalty"
+        public static let carryOver = "carry-over"
+        public static let playerWords = "player-words"
+        public static let sound = "sound"
+        public static let interfaceLanguage = "interface-language"
+    }
+
+    /// Every setting as a string.
+    public var stored: [String: String] {
+        [
+            Key.turnSeconds: String(turnSeconds),
+            Key.words: String(words),
+            Key.wordLanguage: wordLanguage,
+            Key.packs: packs.joined(separator: ","),
+            Key.difficulty: difficulty.rawValue,
+            Key.familyFriendlyOnly: familyFriendlyOnly ? "yes" : "no",
+            Key.preset: preset.rawValue,
+            Key.passing: passing.map(Self.text(of:)) ?? "preset",
+            Key.passPenalty: String(passPenalty),
+            Key.carryOver: carryOver ? "yes" : "no",
+            Key.playerWords: String(playerWords),
+            Key.sound: sound.rawValue,
+            Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
+        ]
+    }
+
+    /// Preferences read back from the store; anything missing or unreadable keeps its default.
+    public init(stored: [String: String]) {
+        self.init()
+        func int(_ key: String, in range: ClosedRange<Int>) -> Int? {
+            stored[key].flatMap(Int.init).flatMap { range.contains($0) ? $0 : nil }
+        }
+        func flag(_ key: String) -> Bool? {
+            switch stored[key] { case "yes": true; case "no": false; default: nil }
+        }
+        if let preset = stored[Key.preset].flatMap(RulesPreset.init(rawValue:)) { choose(preset) }
+        turnSeconds = int(Key.turnSeconds, in: Rules.Limits.turnSeconds) ?? turnSeconds
+        words = int(Key.words, in: Limits.words) ?? words
+        if let language = stored[Key.wordLanguage], language.count == 2, language.allSatisfy(\.isLowercase) {
+            wordLanguage = language
+        }
+        packs = stored[Key.packs].map { $0.split(separator: ",").map(String.init) } ?? packs
+        difficulty = stored[Key.difficulty].flatMap(Difficulty.init(rawValue:)) ?? difficulty
+        familyFriendlyOnly = flag(Key.familyFriendlyOnly) ?? familyFriendlyOnly
+        if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }
+        passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
+        carryOver = flag(Key.carryOver) ?? carryOver
+        playerWords = int(Key.playerWords, in: Limits.playerWords) ?? playerWords
+        sound = stored[Key.sound].flatMap(SoundMode.init(rawValue:)) ?? sound
+        interfaceLanguage = stored[Key.interfaceLanguage].flatMap(UILanguage.init(rawValue:))
+    }
+
+    static func text(of rule: PassRule) -> String {
+        switch rule {
+        case .allowed: "allowed"
+        case .forbidden: "forbidden"
+        case .limited(let limit): String(limit)
+        }
+    }
+
+    static func passRule(_ text: String) -> PassRule? {
+        switch text {
+        case "allowed": .allowed
+        case "forbidden": .forbidden
+        default: Int(text).flatMap { Rules.Limits.passLimit.contains($0) ? .limited($0) : nil }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// The home screen: a few big choices.
+public struct HomeScreen: Equatable, Sendable {
+    public enum Item: Equatable, Sendable, CaseIterable {
+        case newGame, continueGame, settings, help, quit
+    }
+
+    public var cursor = 0
+
+    public init() {}
+
+    /// The items shown: Continue only when a saved game exists.
+    public static func items(savedGame: Bool) -> [Item] {
+        Item.allCases.filter { $0 != .continueGame || savedGame }
+    }
+}

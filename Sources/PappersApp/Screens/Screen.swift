@@ -1,0 +1,19 @@
+/// The screen in front of the players.
+public enum Screen: Equatable, Sendable {
+    case home(HomeScreen)
+    case settings(SettingsScreen)
+    case teams(TeamsScreen)
+    case playerWords(PlayerWordsScreen)
+    case shortage(ShortageScreen)
+    /// A game: its phase decides between hand-off, turn, review, standings and the final podium.
+    case game
+    case problem(ProblemScreen)
+}
+
+/// The help pages, over any screen.
+public struct HelpOverlay: Equatable, Sendable {
+    public static let pageCount = 5
+    public var page = 0
+
+    public init() {}
+}

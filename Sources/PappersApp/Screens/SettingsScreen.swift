@@ -1,0 +1,13 @@
+/// The settings screen: one row per setting, changed in place and saved at once.
+public struct SettingsScreen: Equatable, Sendable {
+    public enum Item: Equatable, Sendable, CaseIterable {
+        case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
+             carryOver, playerWords, sound, interfaceLanguage
+    }
+
+    public var cursor = 0
+
+    public init() {}
+    /// The pack list, when open: its cursor.
+    public var packsCursor: Int?
+}

@@ -1,0 +1,35 @@
+/// The teams screen: the roster as rows, one of them perhaps being renamed.
+public struct TeamsScreen: Equatable, Sendable {
+    /// A row of the roster list.
+    public enum Row: Equatable, Sendable {
+        case team(Int)
+        case player(team: Int, player: Int)
+        case addPlayer(team: Int)
+        case addTeam
+        case start
+    }
+
+    public var cursor = 0
+    /// The name being typed, and which row it renames.
+    public var editing: TextField?
+    /// Why the last action was refused, shown under the list.
+    public var problem: TeamsProblem?
+    /// Which of the recent rosters is shown (0 = the last one).
+    public var recentIndex = 0
+
+    public init() {}
+
+    init(problem: TeamsProblem) {
+        self.problem = problem
+    }
+}
+
+/// What the teams screen refused.
+public enum TeamsProblem: Equatable, Sendable {
+    case name(String)
+    case tooFewPlayers
+    case tooManyPlayers
+    case tooFewTeams
+    case tooManyTeams
+    case cannotStart(String)
+}

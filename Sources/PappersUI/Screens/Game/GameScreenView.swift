@@ -1,0 +1,91 @@
+import PappersApp
+import PappersCanvas
+import PappersEngine
+
+/// A game on screen: the phase chooses the screen; the menu and notices go over it.
+enum GameScreenView {
+    static func render(_ context: ScreenContext) -> Grid {
+        guard let session = context.model.session else { return context.canvas(context.theme.menu) }
+        let state = session.state
+        var grid: Grid
+        switch state.phase {
+        case .notStarted, .handOff: grid = HandOffView.render(session, context)
+        case .turn: grid = TurnView.render(session, context)
+        case .review: grid = ReviewView.render(session, context)
+        case .roundOver: grid = StandingsView.render(session, context)
+        case .finished, .abandoned: grid = FinalView.render(session, context)
+        }
+        if let notice = session.notice, notice.until > context.now {
+            let row = max(0, grid.height - 3)
+            let text = Grid.fit(message(notice.kind, context), columns: grid.width - 2)
+            grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.warning)
+            grid.centred(text, y: row, style: context.theme.warning)
+        }
+        if let menu = session.menu { MenuView.draw(menu, into: &grid, context) }
+        return grid
+    }
+
+    static func message(_ kind: Notice.Kind, _ context: ScreenContext) -> String {
+        switch kind {
+        case .pausedForSize: context.text(.turnPausedForSize)
+        case .welcomeBack: context.text(.turnWelcomeBack)
+        case .refused(let refusal):
+            switch refusal {
+            case .passingForbidden: context.text(.refusedNoPassing)
+            case .passLimitReached(let limit): context.text(.refusedPassLimit, ["n": String(limit)])
+            case .lastWordCannotBePassed: context.text(.refusedLastWord)
+            case .nothingToUndo: context.text(.refusedNothingToUndo)
+            case .wordAlwaysVisible: context.text(.refusedAlwaysVisible)
+            case .timeIsUp: context.text(.refusedTimeUp)
+            default: context.text(.refusedNotNow)
+            }
+        }
+    }
+
+    /// The plain-text status bar: round number and name, team, describer → guessers, words left (counting the
+    /// one on screen), seconds left, points this turn. Shortened from the middle when the screen is narrow.
+    static func statusBar(_ state: GameState, _ context: ScreenContext) -> String {
+        let setup = state.setup
+        let round = context.text(.statusRound, ["n": String(state.round + 1), "name": context.roundName(state.roundRules.kind)])
+        let left = context.text(.statusLeft, ["n": String(state.wordsLeft)])
+        let seconds = context.text(.statusSeconds, ["n": String(state.secondsLeft(at: context.now) ?? 0)])
+        let points = context.text(.statusPoints, ["points": ScreenContext.signed(state.pointsThisTurn)])
+        guard let team = state.activeTeam, let describer = state.activeDescriber else {
+            return [round, left].joined(separator: " · ")
+        }
+        let players = setup.teams[team].players
+        let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
+        let width = context.size.width - 2
+        let full = [round, setup.teams[team].name, "\(players[describer]) → \(guessers)", left, seconds, points]
+        let line = full.joined(separator: " · ")
+        if line.count <= width { return line }
+        var short = full
+        short[2] = players[describer]
+        short[5] = ScreenContext.signed(state.pointsThisTurn)
+        let fixed = [short[0], short[3], short[4], short[5]].joined(separator: " · ").count + 6
+        let room = max(4, width - fixed)
+        short[1] = Grid.fit(short[1], columns: room / 2)
+        short[2] = Grid.fit(short[2], columns: room - short[1].count)
+        return Grid.fit(short.joined(separator: " · "), columns: width)
+    }
+
+    /// Draws the status bar on the second-to-last row.
+    static func drawStatusBar(_ state: GameState, into grid: inout Grid, _ context: ScreenContext) {
+        let row = grid.height - 2
+        grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.statusBar)
+        grid.text(statusBar(state, context), x: 1, y: row, style: context.theme.statusBar)
+    }
+
+    /// The round's heading on the first row: "ROUND 1 · DESCRIBE" and its rule.
+    static func drawRoundHeading(_ state: GameState, into grid: inout Grid, _ context: ScreenContext) {
+        let kind = state.roundRules.kind
+        let title = context.text(.roundOf, ["n": String(state.round + 1), "total": String(state.setup.rules.rounds.count)])
+            + " · " + context.roundName(kind).uppercased()
+        let style = context.theme.roundTitle(kind)
+        let end = grid.text(Grid.fit(title, columns: grid.width - 2), x: 1, y: 0, style: style)
+        let rule = context.roundRule(kind)
+        if end + 3 + rule.count < grid.width {
+            grid.text(rule, x: grid.width - 1 - rule.count, y: 0, style: context.theme.round(kind))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import PappersApp
+import PappersCanvas
+import PappersEngine
+
+/// What every screen draws with: the model, the instant, the strings and the theme.
+struct ScreenContext {
+    let model: AppModel
+    let now: Int
+    let strings: Strings
+    let theme: Theme
+
+    var size: Size { model.size }
+
+    func text(_ key: StringKey, _ values: [String: String] = [:]) -> String { strings.text(key, values) }
+
+    /// A blank grid of the terminal's size painted in `style`.
+    func canvas(_ style: Style) -> Grid {
+        var grid = Grid(width: size.width, height: size.height)
+        grid.fill(style: style)
+        return grid
+    }
+
+    /// Common key hints.
+    var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }
+    var mainKey: String { "\(text(.keySpace))/\(text(.keyEnter))" }
+
+    /// The name of a round kind.
+    func roundName(_ kind: RoundKind) -> String {
+        switch kind {
+        case .describe: text(.roundDescribe)
+        case .oneWord: text(.roundOneWord)
+        case .mime: text(.roundMime)
+        }
+    }
+
+    /// The one-line rule of a round kind.
+    func roundRule(_ kind: RoundKind) -> String {
+        switch kind {
+        case .describe: text(.ruleDescribe)
+        case .oneWord: text(.ruleOneWord)
+        case .mime: text(.ruleMime)
+        }
+    }
+
+    /// Points with their sign: +3, 0, −1.
+    static func signed(_ points: Int) -> String { points > 0 ? "+\(points)" : points < 0 ? "−\(-points)" : "0" }
+}

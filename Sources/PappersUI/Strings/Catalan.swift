@@ -1,0 +1,137 @@
+/// La interfície en català.
+enum Catalan {
+    static let table: [StringKey: String] = [
+        .keySpace: "Espai", .keyEnter: "Retorn", .keyEsc: "Esc", .keyArrows: "↑↓",
+        .actionStart: "comença", .actionNewGame: "partida nova", .actionContinue: "continua",
+        .actionSettings: "configuració", .actionHelp: "ajuda", .actionQuit: "surt", .actionBack: "enrere",
+        .actionChange: "canvia", .actionChoose: "tria", .actionRename: "canvia el nom",
+        .actionAddPlayer: "afegeix jugador", .actionAddTeam: "afegeix equip", .actionRemove: "treu",
+        .actionRandomTeams: "equips a l'atzar", .actionEarlierTeams: "equips anteriors", .actionGuessed: "endevinat!",
+        .actionPass: "passa", .actionUndo: "desfés", .actionPause: "pausa", .actionResume: "continua",
+        .actionPeek: "mira", .actionMenu: "menú", .actionStrike: "ratlla", .actionConfirm: "confirma",
+        .actionPage: "pàgina", .actionClose: "tanca", .actionRematch: "revenja", .actionHome: "inici",
+        .actionTick: "marca", .actionKeep: "desa", .actionCancel: "cancel·la", .actionReady: "a punt",
+        .actionPlay: "juga", .actionFresh: "base de dades nova", .actionNoSave: "juga sense desar",
+        .actionYes: "sí", .actionNo: "no",
+
+        .homeTagline: "El joc del barret: descriure, una paraula, mímica",
+        .homeNewGame: "Partida nova", .homeContinue: "Continua la partida desada", .homeSettings: "Configuració",
+        .homeHelp: "Ajuda", .homeQuit: "Surt", .homeSavedGame: "Hi ha una partida a mitges: prem c per continuar-la.",
+
+        .settingsTitle: "Configuració", .settingsSaved: "Es desa a mesura que canvies",
+        .settingsTurnLength: "Durada del torn", .settingsWords: "Paraules al barret",
+        .settingsWordLanguage: "Llengua de les paraules", .settingsPacks: "Paquets", .settingsDifficulty: "Dificultat",
+        .settingsFamilyFriendly: "Només aptes per a tothom", .settingsPreset: "Regles", .settingsPassing: "Passar",
+        .settingsPenalty: "Penalització per passar", .settingsCarryOver: "El temps sobrant es conserva",
+        .settingsPlayerWords: "Paraules de cada jugador", .settingsSound: "So",
+        .settingsInterfaceLanguage: "Llengua de la interfície",
+        .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "tots", .valueSomePacks: "{n} triats",
+        .valueNone: "cap", .valueAutomatic: "automàtica ({language})",
+        .difficultyEasy: "fàcil", .difficultyMedium: "mitjana", .difficultyHard: "difícil", .difficultyAny: "qualsevol",
+        .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
+        .passingPreset: "com diuen les regles", .passingAllowed: "permès", .passingForbidden: "no permès",
+        .passingLimited: "{n} per torn",
+        .soundOn: "activat", .soundBell: "només campaneta", .soundOff: "desactivat",
+        .packsTitle: "Paquets en {language}", .packsHint: "Si no en marques cap, hi van tots menys els d'adults.",
+        .packWords: "{n} paraules", .packAdultsOnly: "només adults", .packsNone: "No hi ha paquets en aquesta llengua.",
+
+        .helpTitle: "Ajuda", .helpPage: "pàgina {n} de {total}",
+        .help1Title: "El joc",
+        .help1Body: """
+            Els equips corren contra rellotge perquè els companys endevinin paraules. Un sol barret de paraules serveix per a tres rondes.
+            A cada torn, un jugador, el que descriu, té l'ordinador i veu les paraules d'una en una; la resta de l'equip endevina.
+            Cada paraula endevinada val un punt i la següent surt de seguida. Quan s'acaba el temps, l'ordinador passa al següent equip.
+            Quan el barret queda buit, s'acaba la ronda i les mateixes paraules tornen per a la següent.
+            """,
+        .help2Title: "Les tres rondes",
+        .help2Body: """
+            Ronda 1, Descriure: pots dir qualsevol cosa menys la paraula o paraules derivades.
+            Ronda 2, Una paraula: només una paraula com a pista. Ara ja les coneixeu totes!
+            Ronda 3, Mímica: només gestos i sons; res de paraules ni de lletres. La paraula s'amaga al cap de 2 segons: prem v per mirar-la.
+            """,
+        .help3Title: "Durant el torn",
+        .help3Body: """
+            Espai o Retorn: endevinada! Un punt, un so i la paraula següent.
+            s: passa (la paraula va al fons del barret). u: desfés l'última.
+            p: pausa (la paraula s'amaga i el rellotge s'atura). v: mira una paraula amagada.
+            Esc o q: menú (continua, acaba el torn, desa i surt, abandona). Els últims 10 segons el rellotge es posa vermell.
+            """,
+        .help4Title: "Després del torn",
+        .help4Body: """
+            Surten les paraules del torn. N'hi ha alguna que no s'ha endevinat de debò? Tria-la amb les fletxes i prem x per ratllar-la: torna al barret.
+            Al final de la ronda veureu la classificació. Qui ha buidat el barret comença la ronda següent amb el temps que li quedava.
+            Després de la ronda 3 guanya l'equip amb més punts. Els empats comparteixen lloc.
+            """,
+        .help5Title: "Desar i més",
+        .help5Body: """
+            Cada acció es desa quan passa. Si l'ordinador s'apaga, torna a obrir Pappers i continua on éreu.
+            Configuració: durada, paraules, llengües, paquets, dificultat, regles. La revenja tria paraules que no heu jugat.
+            Per a provadors: pappers play --seed N repeteix una partida; pappers simulate i pappers replay --headless funcionen sense pantalla.
+            """,
+
+        .teamsTitle: "Equips", .teamsAddPlayer: "+ afegeix un jugador", .teamsAddTeam: "+ afegeix un equip",
+        .teamsStart: "▶ Comença la partida", .teamsEditing: "Escriu el nom: Retorn el desa, Esc cancel·la",
+        .teamsHint: "De 2 a 10 equips de 2 a 8 jugadors", .teamsNameTaken: "Aquest nom ja hi és o no és vàlid: {name}",
+        .teamsTooFewPlayers: "Un equip necessita almenys 2 jugadors: algú ha d'endevinar",
+        .teamsTooManyPlayers: "Un equip té com a màxim 8 jugadors", .teamsTooFewTeams: "Calen almenys 2 equips",
+        .teamsTooManyTeams: "Hi pot haver com a màxim 10 equips", .teamsCannotStart: "No es pot començar: {reason}",
+        .teamsPlayers: "{n} jugadors",
+
+        .wordsTitle: "Paraules dels jugadors", .wordsHandOver: "Passa l'ordinador a {player} ({team})",
+        .wordsLookAway: "Els altres, no mireu!", .wordsPrompt: "{player}, escriu la paraula {n} de {k}:",
+        .wordsEmpty: "Primer escriu una paraula", .wordsTooWide: "Massa llarga: com a màxim 60 columnes",
+        .wordsUnsafe: "Aquesta paraula té un caràcter que no es pot mostrar",
+        .wordsDuplicate: "Ja és al barret: {word}", .wordsProgress: "Jugador {n} de {k}",
+
+        .shortageTitle: "No hi ha prou paraules",
+        .shortageBody: "Només {n} paraules compleixen la configuració; n'has demanat {k}.",
+        .shortageNone: "Cap paraula compleix la configuració: canvia la llengua, els paquets o la dificultat.",
+        .shortagePlay: "juga amb {n} paraules",
+
+        .problemTitle: "No es poden fer servir les partides desades",
+        .problemFresh: "comença una base de dades nova (la vella es conserva)", .problemNoSave: "juga sense desar",
+        .problemQuit: "surt",
+
+        .roundDescribe: "Descriure", .roundOneWord: "Una paraula", .roundMime: "Mímica",
+        .ruleDescribe: "Digues qualsevol cosa menys la paraula", .ruleOneWord: "Només una paraula com a pista",
+        .ruleMime: "Només gestos i sons: cap paraula", .roundOf: "Ronda {n} de {total}",
+
+        .handoffPassTo: "Passa l'ordinador a", .handoffGuessers: "Endevinen: {names}", .handoffTime: "{n} segons",
+        .handoffCarried: "Continua amb els {n} segons que li quedaven", .handoffWordsLeft: "{n} paraules al barret",
+        .handoffStart: "Espai o Retorn engega el rellotge", .handoffNoPassing: "En aquesta ronda no es pot passar",
+        .handoffPassFreely: "Passa sense por: salta el que no surti de seguida", .handoffPassLimit: "{n} passades per torn",
+
+        .statusRound: "Ronda {n} {name}", .statusLeft: "en queden {n}", .statusSeconds: "{n} s",
+        .statusPoints: "{points} aquest torn",
+        .turnHidden: "amagada: v per mirar", .turnPaused: "En pausa",
+        .turnPausedHint: "La paraula està amagada. p o Espai per continuar.",
+        .turnPausedForSize: "En pausa: el terminal és massa petit", .turnWelcomeBack: "Benvinguts de nou! La partida estava desada.",
+        .refusedNoPassing: "En aquesta ronda no es pot passar", .refusedPassLimit: "Només {n} passades per torn en aquesta ronda",
+        .refusedLastWord: "L'última paraula no es pot passar", .refusedNothingToUndo: "No hi ha res a desfer en aquest torn",
+        .refusedAlwaysVisible: "En aquesta ronda la paraula sempre es veu", .refusedTimeUp: "S'ha acabat el temps",
+        .refusedNotNow: "Ara no",
+
+        .menuTitle: "Menú", .menuResume: "Continua", .menuEndTurn: "Acaba el torn ara", .menuPause: "Pausa",
+        .menuSaveAndQuit: "Desa i surt", .menuAbandon: "Abandona la partida",
+        .menuConfirmAbandon: "Abandonar la partida per sempre?",
+
+        .reviewTimeUp: "Temps!", .reviewEndedEarly: "Torn acabat", .reviewBowlEmpty: "El barret és buit!",
+        .reviewGuessed: "{team} n'ha endevinat {n}", .reviewNoWords: "Cap paraula endevinada en aquest torn",
+        .reviewStrikeHint: "No s'ha endevinat de debò? Tria-la i prem x.", .reviewStruck: "ratllada",
+        .reviewNext: "Ara: {describer} per a {team}", .reviewToStandings: "després, la classificació",
+        .reviewPoints: "{points} punts",
+
+        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} guanya de {n}",
+        .standingsLevel: "Empat al capdamunt: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
+        .standingsNext: "Ara: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) comença amb {n} s",
+        .standingsContinue: "ronda següent",
+
+        .finalTitle: "Classificació final", .finalWinner: "Guanya {team}!", .finalTie: "Empat: {teams}!",
+        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraules",
+        .awardFastest: "Paraula més ràpida: {word}, {s} s", .awardHardest: "Paraula més difícil: {word}, {s} s en pantalla",
+        .finalGame: "Partida {id} · llavor {seed}", .finalPoints: "{n} punts",
+
+        .smallTitle: "Terminal massa petit", .smallBody: "Pappers necessita {w}×{h}; aquest fa {cw}×{ch}.",
+        .smallTurnPaused: "El torn està en pausa fins que sigui més gran.",
+    ]
+}

@@ -1,0 +1,131 @@
+/// The interface in English.
+enum English {
+    static let table: [StringKey: String] = [
+        .keySpace: "Space", .keyEnter: "Enter", .keyEsc: "Esc", .keyArrows: "↑↓",
+        .actionStart: "start", .actionNewGame: "new game", .actionContinue: "continue", .actionSettings: "settings",
+        .actionHelp: "help", .actionQuit: "quit", .actionBack: "back", .actionChange: "change",
+        .actionChoose: "choose", .actionRename: "rename", .actionAddPlayer: "add player", .actionAddTeam: "add team",
+        .actionRemove: "remove", .actionRandomTeams: "random teams", .actionEarlierTeams: "earlier teams",
+        .actionGuessed: "guessed!", .actionPass: "pass", .actionUndo: "undo", .actionPause: "pause",
+        .actionResume: "resume", .actionPeek: "peek", .actionMenu: "menu", .actionStrike: "strike",
+        .actionConfirm: "confirm", .actionPage: "page", .actionClose: "close", .actionRematch: "rematch",
+        .actionHome: "home", .actionTick: "tick", .actionKeep: "keep", .actionCancel: "cancel",
+        .actionReady: "ready", .actionPlay: "play", .actionFresh: "fresh database", .actionNoSave: "play without saving",
+        .actionYes: "yes", .actionNo: "no",
+
+        .homeTagline: "The hat game: describe, one word, mime",
+        .homeNewGame: "New game", .homeContinue: "Continue the saved game", .homeSettings: "Settings",
+        .homeHelp: "Help", .homeQuit: "Quit", .homeSavedGame: "A game is waiting for you: press c to continue it.",
+
+        .settingsTitle: "Settings", .settingsSaved: "Saved as you change them",
+        .settingsTurnLength: "Turn length", .settingsWords: "Words in the bowl", .settingsWordLanguage: "Word language",
+        .settingsPacks: "Packs", .settingsDifficulty: "Difficulty", .settingsFamilyFriendly: "Family-friendly only",
+        .settingsPreset: "Rules", .settingsPassing: "Passing", .settingsPenalty: "Penalty per pass",
+        .settingsCarryOver: "Time left carries over", .settingsPlayerWords: "Words typed by each player",
+        .settingsSound: "Sound", .settingsInterfaceLanguage: "Interface language",
+        .valueSeconds: "{n} s", .valueYes: "yes", .valueNo: "no", .valueAllPacks: "all", .valueSomePacks: "{n} chosen",
+        .valueNone: "none", .valueAutomatic: "automatic ({language})",
+        .difficultyEasy: "easy", .difficultyMedium: "medium", .difficultyHard: "hard", .difficultyAny: "any",
+        .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
+        .passingPreset: "as the rules say", .passingAllowed: "allowed", .passingForbidden: "not allowed",
+        .passingLimited: "{n} per turn",
+        .soundOn: "on", .soundBell: "bell only", .soundOff: "off",
+        .packsTitle: "Packs in {language}", .packsHint: "Nothing ticked means every pack but the adults-only ones.",
+        .packWords: "{n} words", .packAdultsOnly: "adults only", .packsNone: "No pack in this language.",
+
+        .helpTitle: "Help", .helpPage: "page {n} of {total}",
+        .help1Title: "The game",
+        .help1Body: """
+            Teams race the clock to make their partners guess words. One bowl of words is used for three rounds.
+            In each turn one player, the describer, holds the laptop and sees one word at a time; the rest of the team guesses.
+            Every word guessed scores a point and the next word appears at once. When time runs out, the laptop passes to the next team.
+            When the bowl is empty, the round ends and the same words come back for the next round.
+            """,
+        .help2Title: "The three rounds",
+        .help2Body: """
+            Round 1, Describe: say anything except the word itself or words made from it.
+            Round 2, One word: give exactly one word as a clue. Everyone knows the words by now!
+            Round 3, Mime: gestures and sounds only; no words, no spelling, no pointing at letters. The word hides itself after 2 seconds: press v to peek.
+            """,
+        .help3Title: "During a turn",
+        .help3Body: """
+            Space or Enter: guessed! One point, a sound, the next word.
+            s: pass (the word goes to the bottom of the bowl). u: undo the last guess.
+            p: pause (the word hides and the clock stops). v: peek at a hidden word.
+            Esc or q: menu (resume, end the turn, save and quit, abandon). In the last 10 seconds the clock turns red.
+            """,
+        .help4Title: "After a turn",
+        .help4Body: """
+            The words of the turn are listed. Was one not really guessed? Select it with the arrows and press x to strike it: it goes back into the bowl.
+            At the end of a round you see the standings. The describer who emptied the bowl starts the next round with the time that was left.
+            After round 3 the team with the most points wins. Ties share the place.
+            """,
+        .help5Title: "Saving and more",
+        .help5Body: """
+            Every action is saved as it happens. If the laptop dies, start Pappers again and continue where you were.
+            Settings: turn length, words, languages, packs, difficulty, rules. A rematch draws words you have not played.
+            For testers: pappers play --seed N repeats a game; pappers simulate and pappers replay --headless run without a screen.
+            """,
+
+        .teamsTitle: "Teams", .teamsAddPlayer: "+ add a player", .teamsAddTeam: "+ add a team",
+        .teamsStart: "▶ Start the game", .teamsEditing: "Type the name: Enter keeps it, Esc cancels",
+        .teamsHint: "2 to 10 teams of 2 to 8 players", .teamsNameTaken: "That name is taken or not allowed: {name}",
+        .teamsTooFewPlayers: "A team needs at least 2 players: someone must guess",
+        .teamsTooManyPlayers: "A team has at most 8 players", .teamsTooFewTeams: "A game needs at least 2 teams",
+        .teamsTooManyTeams: "A game has at most 10 teams", .teamsCannotStart: "Cannot start: {reason}",
+        .teamsPlayers: "{n} players",
+
+        .wordsTitle: "Words by the players", .wordsHandOver: "Pass the laptop to {player} ({team})",
+        .wordsLookAway: "Everybody else: look away!", .wordsPrompt: "{player}, type word {n} of {k}:",
+        .wordsEmpty: "Type a word first", .wordsTooWide: "Too long: at most 60 columns",
+        .wordsUnsafe: "That word holds a character that cannot be shown",
+        .wordsDuplicate: "Already in the bowl: {word}", .wordsProgress: "Player {n} of {k}",
+
+        .shortageTitle: "Not enough words", .shortageBody: "Only {n} words match your settings; you asked for {k}.",
+        .shortageNone: "No word matches your settings: change the language, packs or difficulty.",
+        .shortagePlay: "play with {n} words",
+
+        .problemTitle: "The saved games cannot be used", .problemFresh: "start a fresh database (the old one is kept)",
+        .problemNoSave: "play without saving", .problemQuit: "quit",
+
+        .roundDescribe: "Describe", .roundOneWord: "One word", .roundMime: "Mime",
+        .ruleDescribe: "Say anything except the word itself", .ruleOneWord: "Give exactly one word as a clue",
+        .ruleMime: "Gestures and sounds only: no words", .roundOf: "Round {n} of {total}",
+
+        .handoffPassTo: "Pass the laptop to", .handoffGuessers: "Guessing: {names}", .handoffTime: "{n} seconds",
+        .handoffCarried: "Carries on with the {n} seconds left", .handoffWordsLeft: "{n} words in the bowl",
+        .handoffStart: "Space or Enter starts the clock", .handoffNoPassing: "No passing in this round",
+        .handoffPassFreely: "Pass freely: skip what you cannot do at once", .handoffPassLimit: "{n} passes per turn",
+
+        .statusRound: "Round {n} {name}", .statusLeft: "{n} left", .statusSeconds: "{n} s", .statusPoints: "{points} this turn",
+        .turnHidden: "hidden: v to peek", .turnPaused: "Paused", .turnPausedHint: "The word is hidden. p or Space resumes.",
+        .turnPausedForSize: "Paused: the terminal is too small", .turnWelcomeBack: "Welcome back! The game was saved.",
+        .refusedNoPassing: "No passing in this round", .refusedPassLimit: "Only {n} passes per turn in this round",
+        .refusedLastWord: "The last word cannot be passed", .refusedNothingToUndo: "Nothing to undo in this turn",
+        .refusedAlwaysVisible: "The word is always shown in this round", .refusedTimeUp: "Time is up",
+        .refusedNotNow: "Not now",
+
+        .menuTitle: "Menu", .menuResume: "Resume", .menuEndTurn: "End this turn now", .menuPause: "Pause",
+        .menuSaveAndQuit: "Save and quit", .menuAbandon: "Abandon the game",
+        .menuConfirmAbandon: "Abandon this game for good?",
+
+        .reviewTimeUp: "Time's up!", .reviewEndedEarly: "Turn over", .reviewBowlEmpty: "The bowl is empty!",
+        .reviewGuessed: "{team} guessed {n}", .reviewNoWords: "No word guessed this turn",
+        .reviewStrikeHint: "Not really guessed? Select it and press x.", .reviewStruck: "struck",
+        .reviewNext: "Next: {describer} for {team}", .reviewToStandings: "then the standings",
+        .reviewPoints: "{points} points",
+
+        .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team} leads by {n}",
+        .standingsLevel: "Level at the top: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
+        .standingsNext: "Next: round {n}, {name}", .standingsCarry: "{describer} ({team}) opens with {n} s left",
+        .standingsContinue: "next round",
+
+        .finalTitle: "Final standings", .finalWinner: "{team} wins!", .finalTie: "A tie: {teams}!",
+        .finalAbandoned: "Game abandoned", .awardBestDescriber: "Best describer: {player} ({team}), {n} words",
+        .awardFastest: "Fastest word: {word}, {s} s", .awardHardest: "Hardest word: {word}, {s} s on screen",
+        .finalGame: "Game {id} · seed {seed}", .finalPoints: "{n} pts",
+
+        .smallTitle: "Terminal too small", .smallBody: "Pappers needs {w}×{h}; this is {cw}×{ch}.",
+        .smallTurnPaused: "The turn is paused until it is bigger.",
+    ]
+}

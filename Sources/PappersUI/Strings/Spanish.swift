@@ -1,0 +1,137 @@
+/// La interfaz en español.
+enum Spanish {
+    static let table: [StringKey: String] = [
+        .keySpace: "Espacio", .keyEnter: "Intro", .keyEsc: "Esc", .keyArrows: "↑↓",
+        .actionStart: "empezar", .actionNewGame: "partida nueva", .actionContinue: "continuar",
+        .actionSettings: "ajustes", .actionHelp: "ayuda", .actionQuit: "salir", .actionBack: "atrás",
+        .actionChange: "cambiar", .actionChoose: "elegir", .actionRename: "cambiar nombre",
+        .actionAddPlayer: "añadir jugador", .actionAddTeam: "añadir equipo", .actionRemove: "quitar",
+        .actionRandomTeams: "equipos al azar", .actionEarlierTeams: "equipos anteriores", .actionGuessed: "¡acertada!",
+        .actionPass: "pasar", .actionUndo: "deshacer", .actionPause: "pausa", .actionResume: "seguir",
+        .actionPeek: "mirar", .actionMenu: "menú", .actionStrike: "tachar", .actionConfirm: "confirmar",
+        .actionPage: "página", .actionClose: "cerrar", .actionRematch: "revancha", .actionHome: "inicio",
+        .actionTick: "marcar", .actionKeep: "guardar", .actionCancel: "cancelar", .actionReady: "listo",
+        .actionPlay: "jugar", .actionFresh: "base de datos nueva", .actionNoSave: "jugar sin guardar",
+        .actionYes: "sí", .actionNo: "no",
+
+        .homeTagline: "El juego del sombrero: describir, una palabra, mímica",
+        .homeNewGame: "Partida nueva", .homeContinue: "Continuar la partida guardada", .homeSettings: "Ajustes",
+        .homeHelp: "Ayuda", .homeQuit: "Salir", .homeSavedGame: "Hay una partida a medias: pulsa c para continuarla.",
+
+        .settingsTitle: "Ajustes", .settingsSaved: "Se guardan al cambiarlos",
+        .settingsTurnLength: "Duración del turno", .settingsWords: "Palabras en el sombrero",
+        .settingsWordLanguage: "Idioma de las palabras", .settingsPacks: "Paquetes", .settingsDifficulty: "Dificultad",
+        .settingsFamilyFriendly: "Solo aptas para todos", .settingsPreset: "Reglas", .settingsPassing: "Pasar",
+        .settingsPenalty: "Penalización por pasar", .settingsCarryOver: "El tiempo sobrante se conserva",
+        .settingsPlayerWords: "Palabras de cada jugador", .settingsSound: "Sonido",
+        .settingsInterfaceLanguage: "Idioma de la interfaz",
+        .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "todos", .valueSomePacks: "{n} elegidos",
+        .valueNone: "ninguna", .valueAutomatic: "automático ({language})",
+        .difficultyEasy: "fácil", .difficultyMedium: "media", .difficultyHard: "difícil", .difficultyAny: "cualquiera",
+        .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
+        .passingPreset: "según las reglas", .passingAllowed: "permitido", .passingForbidden: "no permitido",
+        .passingLimited: "{n} por turno",
+        .soundOn: "activado", .soundBell: "solo campanilla", .soundOff: "desactivado",
+        .packsTitle: "Paquetes en {language}", .packsHint: "Si no marcas ninguno, van todos menos los de adultos.",
+        .packWords: "{n} palabras", .packAdultsOnly: "solo adultos", .packsNone: "No hay paquetes en este idioma.",
+
+        .helpTitle: "Ayuda", .helpPage: "página {n} de {total}",
+        .help1Title: "El juego",
+        .help1Body: """
+            Los equipos corren contra el reloj para que sus compañeros adivinen palabras. Un solo sombrero de palabras sirve para tres rondas.
+            En cada turno un jugador, el que describe, tiene el ordenador y ve las palabras de una en una; el resto del equipo adivina.
+            Cada palabra acertada vale un punto y la siguiente sale enseguida. Cuando se acaba el tiempo, el ordenador pasa al siguiente equipo.
+            Cuando el sombrero queda vacío, termina la ronda y las mismas palabras vuelven para la siguiente.
+            """,
+        .help2Title: "Las tres rondas",
+        .help2Body: """
+            Ronda 1, Describir: puedes decir cualquier cosa menos la palabra o palabras derivadas.
+            Ronda 2, Una palabra: solo una palabra como pista. ¡Ya las conocéis todas!
+            Ronda 3, Mímica: solo gestos y sonidos; nada de palabras ni letras. La palabra se esconde a los 2 segundos: pulsa v para mirarla.
+            """,
+        .help3Title: "Durante el turno",
+        .help3Body: """
+            Espacio o Intro: ¡acertada! Un punto, un sonido y la palabra siguiente.
+            s: pasar (la palabra va al fondo del sombrero). u: deshacer la última.
+            p: pausa (la palabra se esconde y el reloj se para). v: mirar una palabra escondida.
+            Esc o q: menú (seguir, acabar el turno, guardar y salir, abandonar). En los últimos 10 segundos el reloj se pone rojo.
+            """,
+        .help4Title: "Después del turno",
+        .help4Body: """
+            Salen las palabras del turno. ¿Alguna no se acertó de verdad? Elígela con las flechas y pulsa x para tacharla: vuelve al sombrero.
+            Al final de la ronda veréis la clasificación. Quien vació el sombrero empieza la ronda siguiente con el tiempo que le quedaba.
+            Tras la ronda 3 gana el equipo con más puntos. Los empates comparten puesto.
+            """,
+        .help5Title: "Guardar y más",
+        .help5Body: """
+            Cada acción se guarda al momento. Si el ordenador se apaga, vuelve a abrir Pappers y continúa donde estabais.
+            Ajustes: duración, palabras, idiomas, paquetes, dificultad, reglas. La revancha elige palabras que no habéis jugado.
+            Para probadores: pappers play --seed N repite una partida; pappers simulate y pappers replay --headless funcionan sin pantalla.
+            """,
+
+        .teamsTitle: "Equipos", .teamsAddPlayer: "+ añadir un jugador", .teamsAddTeam: "+ añadir un equipo",
+        .teamsStart: "▶ Empezar la partida", .teamsEditing: "Escribe el nombre: Intro lo guarda, Esc cancela",
+        .teamsHint: "De 2 a 10 equipos de 2 a 8 jugadores", .teamsNameTaken: "Ese nombre ya está o no es válido: {name}",
+        .teamsTooFewPlayers: "Un equipo necesita al menos 2 jugadores: alguien tiene que adivinar",
+        .teamsTooManyPlayers: "Un equipo tiene como máximo 8 jugadores", .teamsTooFewTeams: "Hacen falta al menos 2 equipos",
+        .teamsTooManyTeams: "Puede haber como máximo 10 equipos", .teamsCannotStart: "No se puede empezar: {reason}",
+        .teamsPlayers: "{n} jugadores",
+
+        .wordsTitle: "Palabras de los jugadores", .wordsHandOver: "Pasa el ordenador a {player} ({team})",
+        .wordsLookAway: "¡Los demás, no miréis!", .wordsPrompt: "{player}, escribe la palabra {n} de {k}:",
+        .wordsEmpty: "Primero escribe una palabra", .wordsTooWide: "Demasiado larga: como máximo 60 columnas",
+        .wordsUnsafe: "Esa palabra tiene un carácter que no se puede mostrar",
+        .wordsDuplicate: "Ya está en el sombrero: {word}", .wordsProgress: "Jugador {n} de {k}",
+
+        .shortageTitle: "No hay bastantes palabras",
+        .shortageBody: "Solo {n} palabras cumplen los ajustes; has pedido {k}.",
+        .shortageNone: "Ninguna palabra cumple los ajustes: cambia el idioma, los paquetes o la dificultad.",
+        .shortagePlay: "jugar con {n} palabras",
+
+        .problemTitle: "No se pueden usar las partidas guardadas",
+        .problemFresh: "empezar una base de datos nueva (la vieja se conserva)", .problemNoSave: "jugar sin guardar",
+        .problemQuit: "salir",
+
+        .roundDescribe: "Describir", .roundOneWord: "Una palabra", .roundMime: "Mímica",
+        .ruleDescribe: "Di cualquier cosa menos la palabra", .ruleOneWord: "Solo una palabra como pista",
+        .ruleMime: "Solo gestos y sonidos: nada de palabras", .roundOf: "Ronda {n} de {total}",
+
+        .handoffPassTo: "Pasa el ordenador a", .handoffGuessers: "Adivinan: {names}", .handoffTime: "{n} segundos",
+        .handoffCarried: "Sigue con los {n} segundos que le quedaban", .handoffWordsLeft: "{n} palabras en el sombrero",
+        .handoffStart: "Espacio o Intro pone en marcha el reloj", .handoffNoPassing: "En esta ronda no se puede pasar",
+        .handoffPassFreely: "Pasa sin miedo: salta lo que no salga enseguida", .handoffPassLimit: "{n} pases por turno",
+
+        .statusRound: "Ronda {n} {name}", .statusLeft: "quedan {n}", .statusSeconds: "{n} s",
+        .statusPoints: "{points} este turno",
+        .turnHidden: "escondida: v para mirar", .turnPaused: "En pausa",
+        .turnPausedHint: "La palabra está escondida. p o Espacio para seguir.",
+        .turnPausedForSize: "En pausa: el terminal es demasiado pequeño", .turnWelcomeBack: "¡Bienvenidos de nuevo! La partida estaba guardada.",
+        .refusedNoPassing: "En esta ronda no se puede pasar", .refusedPassLimit: "Solo {n} pases por turno en esta ronda",
+        .refusedLastWord: "La última palabra no se puede pasar", .refusedNothingToUndo: "No hay nada que deshacer en este turno",
+        .refusedAlwaysVisible: "En esta ronda la palabra siempre se ve", .refusedTimeUp: "Se acabó el tiempo",
+        .refusedNotNow: "Ahora no",
+
+        .menuTitle: "Menú", .menuResume: "Seguir", .menuEndTurn: "Acabar el turno ahora", .menuPause: "Pausa",
+        .menuSaveAndQuit: "Guardar y salir", .menuAbandon: "Abandonar la partida",
+        .menuConfirmAbandon: "¿Abandonar la partida para siempre?",
+
+        .reviewTimeUp: "¡Tiempo!", .reviewEndedEarly: "Turno terminado", .reviewBowlEmpty: "¡El sombrero está vacío!",
+        .reviewGuessed: "{team} ha acertado {n}", .reviewNoWords: "Ninguna palabra acertada en este turno",
+        .reviewStrikeHint: "¿No se acertó de verdad? Elígela y pulsa x.", .reviewStruck: "tachada",
+        .reviewNext: "Ahora: {describer} para {team}", .reviewToStandings: "después, la clasificación",
+        .reviewPoints: "{points} puntos",
+
+        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} gana por {n}",
+        .standingsLevel: "Empate arriba: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
+        .standingsNext: "Ahora: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) empieza con {n} s",
+        .standingsContinue: "ronda siguiente",
+
+        .finalTitle: "Clasificación final", .finalWinner: "¡Gana {team}!", .finalTie: "¡Empate: {teams}!",
+        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Mejor descriptor: {player} ({team}), {n} palabras",
+        .awardFastest: "Palabra más rápida: {word}, {s} s", .awardHardest: "Palabra más difícil: {word}, {s} s en pantalla",
+        .finalGame: "Partida {id} · semilla {seed}", .finalPoints: "{n} puntos",
+
+        .smallTitle: "Terminal demasiado pequeño", .smallBody: "Pappers necesita {w}×{h}; este mide {cw}×{ch}.",
+        .smallTurnPaused: "El turno está en pausa hasta que sea más grande.",
+    ]
+}

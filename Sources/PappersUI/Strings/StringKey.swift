@@ -1,0 +1,77 @@
+/// Every piece of interface text, by key. Each language's table must hold all of them (a test checks).
+///
+/// Texts may hold placeholders in braces, `{team}`, filled by `Strings.text(_:_:)`.
+public enum StringKey: String, CaseIterable, Sendable {
+    // Keys and actions in footers
+    case keySpace, keyEnter, keyEsc, keyArrows
+    case actionStart, actionNewGame, actionContinue, actionSettings, actionHelp, actionQuit, actionBack
+    case actionChange, actionChoose, actionRename, actionAddPlayer, actionAddTeam, actionRemove
+    case actionRandomTeams, actionEarlierTeams, actionGuessed, actionPass, actionUndo, actionPause, actionResume
+    case actionPeek, actionMenu, actionStrike, actionConfirm, actionPage, actionClose, actionRematch, actionHome
+    case actionTick, actionKeep, actionCancel, actionReady, actionPlay, actionFresh, actionNoSave, actionYes, actionNo
+
+    // Home
+    case homeTagline, homeNewGame, homeContinue, homeSettings, homeHelp, homeQuit, homeSavedGame
+
+    // Settings
+    case settingsTitle, settingsSaved, settingsTurnLength, settingsWords, settingsWordLanguage, settingsPacks
+    case settingsDifficulty, settingsFamilyFriendly, settingsPreset, settingsPassing, settingsPenalty
+    case settingsCarryOver, settingsPlayerWords, settingsSound, settingsInterfaceLanguage
+    case valueSeconds, valueYes, valueNo, valueAllPacks, valueSomePacks, valueNone, valueAutomatic
+    case difficultyEasy, difficultyMedium, difficultyHard, difficultyAny
+    case presetPappers, presetTimesup, presetMonikers
+    case passingPreset, passingAllowed, passingForbidden, passingLimited
+    case soundOn, soundBell, soundOff
+    case packsTitle, packsHint, packWords, packAdultsOnly, packsNone
+
+    // Help
+    case helpTitle, helpPage
+    case help1Title, help1Body, help2Title, help2Body, help3Title, help3Body, help4Title, help4Body
+    case help5Title, help5Body
+
+    // Teams
+    case teamsTitle, teamsAddPlayer, teamsAddTeam, teamsStart, teamsEditing, teamsHint
+    case teamsNameTaken, teamsTooFewPlayers, teamsTooManyPlayers, teamsTooFewTeams, teamsTooManyTeams
+    case teamsCannotStart, teamsPlayers
+
+    // Players' words
+    case wordsTitle, wordsHandOver, wordsLookAway, wordsPrompt, wordsEmpty, wordsTooWide, wordsUnsafe
+    case wordsDuplicate, wordsProgress
+
+    // Not enough words
+    case shortageTitle, shortageBody, shortageNone, shortagePlay
+
+    // Database trouble
+    case problemTitle, problemFresh, problemNoSave, problemQuit
+
+    // Rounds
+    case roundDescribe, roundOneWord, roundMime, ruleDescribe, ruleOneWord, ruleMime, roundOf
+
+    // Hand-off
+    case handoffPassTo, handoffGuessers, handoffTime, handoffCarried, handoffWordsLeft, handoffStart
+    case handoffNoPassing, handoffPassFreely, handoffPassLimit
+
+    // Turn
+    case statusRound, statusLeft, statusSeconds, statusPoints, turnHidden, turnPaused, turnPausedHint
+    case turnPausedForSize, turnWelcomeBack
+    case refusedNoPassing, refusedPassLimit, refusedLastWord, refusedNothingToUndo, refusedAlwaysVisible
+    case refusedTimeUp, refusedNotNow
+
+    // Menu
+    case menuTitle, menuResume, menuEndTurn, menuPause, menuSaveAndQuit, menuAbandon, menuConfirmAbandon
+
+    // Review
+    case reviewTimeUp, reviewEndedEarly, reviewBowlEmpty, reviewGuessed, reviewNoWords, reviewStrikeHint
+    case reviewStruck, reviewNext, reviewToStandings, reviewPoints
+
+    // Standings
+    case standingsTitle, standingsLeads, standingsLevel, standingsTotal, standingsRoundShort, standingsNext
+    case standingsCarry, standingsContinue
+
+    // Final
+    case finalTitle, finalWinner, finalTie, finalAbandoned, awardBestDescriber, awardFastest, awardHardest
+    case finalGame, finalPoints
+
+    // Terminal too small
+    case smallTitle, smallBody, smallTurnPaused
+}

@@ -1,0 +1,55 @@
+import Testing
+import PappersApp
+import PappersCanvas
+import PappersEngine
+
+@Suite struct PlayerWordsTests {
+    @Test func eachPlayerTypesTheirWordsAndTheyJoinTheBowl() {
+        var preferences = Preferences()
+        preferences.playerWords = 2
+        preferences.words = 10
+        var app = App(preferences: preferences)
+        app.press(.c("n"))
+        app.press(.c("s"))
+        guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(screen.typists.count == 4 && screen.handingOver)
+        for player in 0..<4 {
+            app.press(.enter)
+            app.type("mine \(player)a")
+            app.press(.enter)
+            app.type("word 3")
+            app.press(.enter)
+            if case .playerWords(let words) = app.model.screen, player == 0 {
+                #expect(words.problem == .duplicate(of: "word 3"))
+            }
+            for _ in 0..<6 { app.press(.backspace) }
+            app.type("mine \(player)b")
+            app.press(.enter)
+        }
+        #expect(app.model.screen == .game)
+        #expect(app.state.setup.words.count == 18)
+        #expect(app.state.setup.words.contains("mine 3b"))
+    }
+
+    @Test func aShortBowlAsksBeforePlaying() {
+        var preferences = Preferences()
+        preferences.words = 100
+        var app = App(preferences: preferences, library: FakeLibrary(available: 12))
+        app.press(.c("n"))
+        app.press(.c("s"))
+        guard case .shortage(let shortage) = app.model.screen else { Issue.record("no shortage screen"); return }
+        #expect(shortage.draw.words.count == 12 && shortage.draw.asked == 100)
+        app.press(.enter)
+        #expect(app.state.setup.words.count == 12)
+    }
+
+    @Test func noWordsAtAllSendsBackToSettings() {
+        var app = App(library: FakeLibrary(available: 0))
+        app.press(.c("n"))
+        app.press(.c("s"))
+        app.press(.enter)
+        guard case .shortage = app.model.screen else { Issue.record("expected the shortage screen"); return }
+        app.press(.escape)
+        #expect(app.model.screen == .settings(SettingsScreen()))
+    }
+}
