@@ -303,7 +303,7 @@ struct JSONParser {
                     throw JSONSyntaxError(
                         offset: index, message: "line break inside a string; expected the closing '\"' before the end of the line")
                 }
-                flaw(&flags, at: index, "\(MessageText.describe(scalar: Unicode.Scalar(byte))) inside a string; expected printable text")
+                flaw(&flags, at: index, "a string holds \(MessageText.describe(scalar: Unicode.Scalar(byte))); expected printable text")
                 index += 1
             } else {
                 let length = UTF8Sequence.length(in: buffer, at: index)
@@ -334,7 +334,13 @@ struct JSONParser {
             index += 2
         case UInt8(ascii: "u"):
             guard let unit = JSONDocument.hexQuad(buffer, at: index + 2) else {
-                flaw(&flags, at: backslash, "\\u must be followed by four hexadecimal digits")
+                var shown = "\\u"
+                var next = index + 2
+                while next < min(count, index + 6), buffer[next] >= 0x21, buffer[next] < 0x7F, buffer[next] != UInt8(ascii: "\"") {
+                    shown.append(Character(Unicode.Scalar(buffer[next])))
+                    next += 1
+                }
+                flaw(&flags, at: backslash, "invalid escape \(shown); expected \\u and four hexadecimal digits")
                 index += 2
                 return
             }

@@ -23,39 +23,52 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 /// Turns byte offsets of a file into lines and columns.
 ///
 /// Built from the line starts the JSON reader records as it goes, so it costs no second pass over the bytes.
-/// Lookups that move forward through the file, as a pack's words do, cost almost nothing.
+/// Lookups that move forward through the file, as a pack's words do, continue from the previous answer, so
+/// locating every word of a file costs one pass over it even when the whole file is one line.
 public struct SourceLocator: Sendable {
     private let lineStarts: [Int32]
     private let bytes: [UInt8]
-    private var lastLine = 0
+    /// The last answer, to continue from: its line (from 0), offset and column.
+    private var last = (line: 0, offset: 0, column: 1)
 
     /// `lineStarts` must begin with 0 and increase; `bytes` is the text they index.
     public init(lineStarts: [Int32], bytes: [UInt8]) {
         self.lineStarts = lineStarts.isEmpty ? [0] : lineStarts
         self.bytes = bytes
+        last.offset = startOfLine(0)
     }
 
     /// The line and column of the byte at `offset`. Offsets past the end point just after the last character.
     public mutating func position(of offset: Int) -> SourcePosition {
         let offset = max(0, min(offset, bytes.count))
-        let line = lineIndex(of: offset)
-        lastLine = line
-        var start = Int(lineStarts[line])
-        if line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, offset) }
-        var column = 1
-        var index = start
+        let line = line(of: offset)
+        var index = startOfLine(line), column = 1
+        if line == last.line, last.offset <= offset {
+            index = last.offset
+            column = last.column
+        }
+        index = min(index, offset)
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        last = (line, offset, column)
         return SourcePosition(line: line + 1, column: column)
     }
 
+    /// The line (from 1) of the byte at `offset`.
+    public func lineNumber(of offset: Int) -> Int { line(of: max(0, min(offset, bytes.count))) + 1 }
+
+    /// Where a line's characters start: after a UTF-8 byte order mark on the first line.
+    private func startOfLine(_ line: Int) -> Int {
+        if line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
+        return Int(lineStarts[line])
+    }
+
     /// The line (from 0) holding `offset`: a short walk forward from the last answer, else a binary search.
-    private func lineIndex(of offset: Int) -> Int {
-        let candidate = lastLine
-        if Int(lineStarts[candidate]) <= offset {
-            var line = candidate
+    private func line(of offset: Int) -> Int {
+        if Int(lineStarts[last.line]) <= offset {
+            var line = last.line
             for _ in 0..<8 {
                 guard line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset else { return line }
                 line += 1

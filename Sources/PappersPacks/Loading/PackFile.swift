@@ -61,13 +61,8 @@ public enum PackFile {
     }
 
     private static func tooLarge(_ size: Int, limit: Int, atLeast: Bool = false) -> String {
-        "is \(atLeast ? "more than " : "")\(megabytes(atLeast ? limit : size)) (\(atLeast ? limit : size) bytes); "
-            + "expected at most \(megabytes(limit))"
-    }
-
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
-        return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+        let megabytes = limit >= 1 << 20 ? " (\(limit >> 20) MB)" : ""
+        return "is \(atLeast ? "more than \(limit)" : "\(size)") bytes; expected at most \(limit) bytes\(megabytes)"
     }
 
     private static func describe(errno code: Int32) -> String {

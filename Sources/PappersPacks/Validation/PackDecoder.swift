@@ -143,12 +143,14 @@ enum FieldNames {
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
-    /// The known name closest to `name`: the same but for case and separators, or at most two edits away.
+    /// The known name closest to `name`: the same but for case and separators, one it starts, or one at most
+    /// two edits away.
     static func suggestion(for name: String, among known: [String]) -> String? {
         guard !name.isEmpty, name.unicodeScalars.count <= 40 else { return nil }
         let simplified = simplify(name)
         if let match = known.first(where: { simplify($0) == simplified }) { return match }
-        guard name.count >= 3 else { return nil }
+        guard simplified.count >= 3 else { return nil }
+        if let match = known.first(where: { simplify($0).hasPrefix(simplified) }) { return match }
         let candidates = known.map { ($0, distance(Array(simplified), Array(simplify($0)))) }
         guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
         return best.0

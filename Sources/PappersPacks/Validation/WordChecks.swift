@@ -44,10 +44,13 @@ extension PackDecoding {
             }
             if let first = seen.updateValue(textValue, forKey: word.key) {
                 seen[word.key] = first
-                let firstText = WordText.trimmed(document.string(first) ?? "")
-                let firstLine = locator.position(of: document.offset(of: first)).line
-                problem(at: textValue, in: document,
-                        "word \(position + 1): \(MessageText.quoted(word.text)) duplicates \(MessageText.quoted(firstText)) (line \(firstLine)); expected each word once, whatever its case")
+                let locator = self.locator
+                problem(at: textValue, in: document, {
+                    let firstText = WordText.trimmed(document.string(first) ?? "")
+                    let firstLine = locator.lineNumber(of: document.offset(of: first))
+                    return "word \(position + 1): \(MessageText.quoted(word.text)) duplicates "
+                        + "\(MessageText.quoted(firstText)) (line \(firstLine)); expected each word once, whatever its case"
+                }())
                 return
             }
             if isValid { words.append(word) }
