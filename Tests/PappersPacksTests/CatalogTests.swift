@@ -69,3 +69,11 @@ import Testing
         #expect(PackLoader.loadUserFolder(folder.appending(path: "missing").path).isEmpty)
     }
 }
+
+/// The shipped packs of one language are meant to be played together: none repeats another's word.
+@Suite struct BuiltInOverlapTests {
+    @Test func builtInPacksOfOneLanguageShareNoWord() {
+        let catalog = PackCatalog(BuiltInPacks.loadAll())
+        #expect(catalog.duplicatesAcrossPacks().map(\.description) == [])
+    }
+}

@@ -36,11 +36,11 @@ struct PacksShowCommand: ParsableCommand {
         if (exists && !isFolder.boolValue) || pack.hasSuffix(".json") || pack.contains("/") {
             let load = PackLoader.loadFile(at: pack)
             guard let problems = load.problems else { return load.pack! }
+            if problems.isMissingFile { throw Failure(.missingInput, "\(load.source.displayPath): no such file") }
             for line in problems.lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             throw Failure(
-                PacksCommand.failureStatus([problems]),
-                problems.isMissingFile ? "\(load.source.displayPath): no such file"
-                    : "\(load.source.displayPath) is not a valid pack (\(problems.count) \(problems.count == 1 ? "problem" : "problems"))")
+                .badData,
+                "\(load.source.displayPath) is not a valid pack (\(problems.count) \(problems.count == 1 ? "problem" : "problems"))")
         }
         let catalog = PacksCommand.catalog(global: global, files: [])
         guard let found = catalog.pack(id: pack) else {
