@@ -28,8 +28,8 @@ public enum WordTextProblem: Equatable, Sendable, CustomStringConvertible {
 
 /// The rules every word follows: checked the same way in packs and for words typed by players.
 public enum WordText {
-    /// The first problem of `text`, or nil when it can be played. Width and length are those of the text
-    /// without the spaces at its ends.
+    /// The first problem of `text`, or nil when it can be played. The width is that of the text without the
+    /// spaces at its ends; the length, as the schema counts it, that of the text as written.
     public static func problem(in text: String) -> WordTextProblem? {
         if text.isEmpty { return .empty }
         if let unsafe = UnsafeText.firstProblem(in: text) { return .unsafe(unsafe) }
@@ -37,7 +37,7 @@ public enum WordText {
         if word.isEmpty { return .blank }
         let columns = TextWidth.columns(of: word)
         if columns > PackFormat.maxWordColumns { return .tooWide(columns: columns) }
-        let characters = word.unicodeScalars.count
+        let characters = text.unicodeScalars.count
         if characters > PackFormat.maxWordCharacters { return .tooLong(characters: characters) }
         return nil
     }
