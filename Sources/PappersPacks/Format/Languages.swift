@@ -6,9 +6,6 @@ public enum Languages {
     /// The English name of a language, such as "Catalan" for `ca`.
     public static func name(of code: String) -> String? { names[code] }
 
-    /// Every code, in alphabetical order.
-    public static var codes: [String] { names.keys.sorted() }
-
     /// ISO 639-1 as the Library of Congress publishes it (the 2-letter column; `sh`, withdrawn, is left out).
     static let names: [String: String] = [
         "aa": "Afar", "ab": "Abkhazian", "ae": "Avestan", "af": "Afrikaans", "ak": "Akan", "am": "Amharic",

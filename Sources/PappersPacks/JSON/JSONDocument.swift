@@ -142,16 +142,6 @@ public struct JSONDocument: Sendable {
         }
     }
 
-    /// The decoded UTF-8 bytes of a string's content (between its quotes).
-    func decodedBytes(of value: JSONValue) -> [UInt8] {
-        let node = nodes[value.index]
-        let start = Int(node.offset) + 1, end = Int(node.end)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            return node.flags & JSONNode.escaped == 0 ? Array(content) : Self.unescaped(content)
-        }
-    }
-
     /// Decodes the escapes of a string's content, which the reader has already checked.
     static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []

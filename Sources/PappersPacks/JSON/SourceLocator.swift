@@ -1,5 +1,5 @@
 /// A line and a column in a text file, both counted from 1.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     /// Counted in characters (Unicode code points) from the start of the line, as Python and most editors
     /// count them; a tab counts as one.
@@ -14,10 +14,6 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     public static let start = SourcePosition(line: 1, column: 1)
 
     public var description: String { "\(line):\(column)" }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
 }
 
 /// Turns byte offsets of a file into lines and columns.

@@ -144,7 +144,7 @@ extension PackDecoding {
     }
 
     private mutating func wordLevel(_ value: JSONValue, number: Int, in document: JSONDocument) -> WordLevel? {
-        if document.kind(of: value) == .number, let number = document.integer(value), let level = WordLevel(rawValue: number) {
+        if document.kind(of: value) == .number, let whole = document.integer(value), let level = WordLevel(rawValue: whole) {
             return level
         }
         var message = "\(Self.context(number))\"level\": expected 1, 2 or 3, found \(document.found(value))"
