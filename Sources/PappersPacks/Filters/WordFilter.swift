@@ -5,6 +5,7 @@ public struct WordFilter: Hashable, Codable, Sendable {
     public var language: String
     /// The packs chosen, by id; empty means every pack of the language.
     public var packIDs: [String]
+    /// Which word levels are allowed.
     public var difficulty: Difficulty
     /// True (the default) keeps out the words a pack marks as not family-friendly.
     public var familyFriendlyOnly: Bool

@@ -4,6 +4,7 @@ public struct PackWord: Hashable, Sendable {
     public let text: String
     /// The key under which two words count as the same (`WordKey.strict`): case-folded, canonically equivalent.
     public let key: String
+    /// How hard it is to make others guess; medium when the pack gives no level.
     public let level: WordLevel
     /// False for words only adults should get.
     public let isFamilyFriendly: Bool

@@ -3,6 +3,7 @@ public struct WordPack: Hashable, Sendable {
     public let header: PackHeader
     /// The words in the order of the file.
     public let words: [PackWord]
+    /// Where the pack was loaded from.
     public let source: PackSource
     /// Where the pack's `id` is written in its file, for messages about it.
     public let idPosition: SourcePosition

@@ -1,6 +1,7 @@
 /// What loading one pack gave: the pack, or its problems, and where it came from.
 public struct PackLoad: Sendable {
     public let source: PackSource
+    /// The pack, or every problem that kept it out.
     public let result: Result<WordPack, PackProblems>
 
     public init(source: PackSource, result: Result<WordPack, PackProblems>) {

@@ -14,6 +14,7 @@ public struct PackProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// The file, as `PackSource.displayPath` names it.
     public let file: String
+    /// Where in the file; line 1, column 1 for problems with the whole file.
     public let position: SourcePosition
     /// What is wrong and what was expected, in one line, never echoing unsafe characters.
     public let message: String
