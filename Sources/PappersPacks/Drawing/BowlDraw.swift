@@ -1,0 +1,71 @@
+import PappersEngine
+
+/// The words drawn for a bowl, and whether there were enough.
+public struct BowlDraw: Hashable, Sendable {
+    /// The words drawn: first those never played (in seeded random order), then those played longest ago.
+    public let words: [PackWord]
+    /// How many words were asked for.
+    public let requested: Int
+    /// How many different words could be drawn at all.
+    public let available: Int
+    /// How many of `words` had not been played before.
+    public let freshCount: Int
+
+    /// The texts of the words, as the game takes them.
+    public var texts: [String] { words.map(\.text) }
+
+    /// Whether fewer words could be drawn than were asked for.
+    public var isShort: Bool { available < requested }
+
+    /// When short, what to tell the players, such as "Only 23 words match the chosen packs and filters; 40
+    /// were asked for." The caller decides whether to play with what there is.
+    public var shortage: String? {
+        guard isShort else { return nil }
+        if available == 0 { return "No word matches the chosen packs and filters; \(requested) were asked for." }
+        return "Only \(MessageText.count(available, "word")) \(available == 1 ? "matches" : "match") the chosen packs "
+            + "and filters; \(requested) were asked for."
+    }
+
+    /// Draws `count` words from `candidates` with `generator`, preferring words not played recently.
+    ///
+    /// - Parameters:
+    ///   - candidates: the words that may be drawn, in a fixed order (a word whose key repeats counts once).
+    ///   - lastPlayed: for words played before, by `WordKey.strict` key, when they were last played (larger is
+    ///     more recent).
+    /// Words never played come first, in seeded random order; then words played before, the longest ago first,
+    /// ties in seeded random order.
+    public static func draw(
+        _ count: Int, from candidates: [PackWord], lastPlayed: [String: Int], generator: inout SeededGenerator
+    ) -> BowlDraw {
+        var fresh: [PackWord] = []
+        var stale: [(word: PackWord, playedAt: Int)] = []
+        for word in WordSelection.unique(candidates) {
+            if let playedAt = lastPlayed[word.key] {
+                stale.append((word, playedAt))
+            } else {
+                fresh.append(word)
+            }
+        }
+        generator.shuffle(&fresh)
+        generator.shuffle(&stale)
+        // Oldest first; the seeded order breaks ties (sorting by position as well keeps this independent of
+        // whether the standard library's sort is stable).
+        let staleInOrder = stale.enumerated()
+            .sorted { ($0.element.playedAt, $0.offset) < ($1.element.playedAt, $1.offset) }
+            .map(\.element.word)
+        let wanted = max(0, count)
+        let drawn = Array((fresh + staleInOrder).prefix(wanted))
+        return BowlDraw(
+            words: drawn, requested: wanted, available: fresh.count + stale.count,
+            freshCount: min(fresh.count, drawn.count))
+    }
+
+    /// Draws a bowl for a game: the words of `packs` that `filter` lets through, drawn with the game seed's
+    /// `.bowl` stream.
+    public static func draw(
+        _ count: Int, from packs: [WordPack], filter: WordFilter, lastPlayed: [String: Int], seed: UInt64
+    ) -> BowlDraw {
+        var generator = SeededGenerator(seed: seed, stream: .bowl)
+        return draw(count, from: filter.select(from: packs).words, lastPlayed: lastPlayed, generator: &generator)
+    }
+}

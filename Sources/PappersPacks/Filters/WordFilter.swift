@@ -1,0 +1,56 @@
+/// Which words of which packs may go into a bowl: the settings' language, packs, difficulty and
+/// family-friendliness.
+public struct WordFilter: Hashable, Codable, Sendable {
+    /// ISO 639-1 code: only packs of this language are used.
+    public var language: String
+    /// The packs chosen, by id; empty means every pack of the language.
+    public var packIDs: [String]
+    /// Which word levels are allowed.
+    public var difficulty: Difficulty
+    /// True (the default) keeps out the words a pack marks as not family-friendly.
+    public var familyFriendlyOnly: Bool
+
+    public init(language: String, packIDs: [String] = [], difficulty: Difficulty = .any, familyFriendlyOnly: Bool = true) {
+        self.language = language
+        self.packIDs = packIDs
+        self.difficulty = difficulty
+        self.familyFriendlyOnly = familyFriendlyOnly
+    }
+
+    /// Whether a word passes the difficulty and family-friendly filters.
+    public func admits(_ word: PackWord) -> Bool {
+        difficulty.admits(word.level) && (word.isFamilyFriendly || !familyFriendlyOnly)
+    }
+
+    /// The packs of `packs` this filter uses: those of the language, and among them the chosen ones, in the
+    /// order of `packs`.
+    public func selectedPacks(from packs: [WordPack]) -> [WordPack] {
+        packs.filter { $0.language == language && (packIDs.isEmpty || packIDs.contains($0.id)) }
+    }
+
+    /// The words that may be drawn: those of the selected packs that pass the filters, each once (the first
+    /// copy, in pack order, when packs share a word), with the chosen ids that match no pack of the language.
+    public func select(from packs: [WordPack]) -> WordSelection {
+        let selected = selectedPacks(from: packs)
+        let words = WordSelection.unique(selected.lazy.flatMap(\.words).filter(admits))
+        let found = Set(selected.map(\.id))
+        let unknown = packIDs.filter { !found.contains($0) }
+        return WordSelection(words: words, packs: selected, unknownPackIDs: unknown)
+    }
+}
+
+/// The words a filter lets through.
+public struct WordSelection: Hashable, Sendable {
+    /// Each word once, in pack order.
+    public let words: [PackWord]
+    /// The packs they come from.
+    public let packs: [WordPack]
+    /// Chosen pack ids that match no pack of the language.
+    public let unknownPackIDs: [String]
+
+    /// `words` without later copies of a key already seen.
+    static func unique(_ words: some Sequence<PackWord>) -> [PackWord] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0.key).inserted }
+    }
+}

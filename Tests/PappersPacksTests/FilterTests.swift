@@ -1,0 +1,44 @@
+import PappersPacks
+import Testing
+
+/// Which words a bowl may draw from.
+@Suite struct FilterTests {
+    static let english = makePack("en-mixed", [
+        ("dog", .easy, true), ("wolf", .medium, true), ("axolotl", .hard, true), ("beer", .easy, false),
+        ("hangover", .hard, false),
+    ])
+    static let moreEnglish = makePack("en-more", [("cat", .easy, true), ("Dog", .medium, true)])
+    static let catalan = makePack("ca-animals", language: "ca", [("gos", .easy, true), ("gat", .medium, true)])
+    static let packs = [english, moreEnglish, catalan]
+
+    private func texts(_ filter: WordFilter) -> [String] { filter.select(from: Self.packs).words.map(\.text) }
+
+    @Test(arguments: [
+        (Difficulty.easy, [WordLevel.easy]), (.medium, [.easy, .medium]), (.hard, [.medium, .hard]),
+        (.any, [.easy, .medium, .hard]),
+    ])
+    func difficultyAdmitsItsLevels(difficulty: Difficulty, levels: [WordLevel]) {
+        #expect(WordLevel.allCases.filter(difficulty.admits) == levels)
+    }
+
+    @Test func filtersByLanguageDifficultyAndFamilyFriendliness() {
+        #expect(texts(WordFilter(language: "en")) == ["dog", "wolf", "axolotl", "cat"])
+        #expect(texts(WordFilter(language: "en", familyFriendlyOnly: false)) == ["dog", "wolf", "axolotl", "beer", "hangover", "cat"])
+        #expect(texts(WordFilter(language: "en", difficulty: .easy)) == ["dog", "cat"])
+        #expect(texts(WordFilter(language: "en", difficulty: .hard, familyFriendlyOnly: false)) == ["wolf", "axolotl", "hangover", "Dog"])
+        #expect(texts(WordFilter(language: "ca")) == ["gos", "gat"])
+        #expect(texts(WordFilter(language: "fr")).isEmpty)
+    }
+
+    @Test func aWordInTwoPacksCountsOnceTheFirstCopyWinning() {
+        let words = WordFilter(language: "en", difficulty: .any).select(from: Self.packs).words
+        #expect(words.filter { $0.key == "dog" }.map(\.text) == ["dog"])
+    }
+
+    @Test func chosenPacksNarrowTheLanguageAndUnknownIdsAreReported() {
+        let selection = WordFilter(language: "en", packIDs: ["en-more", "ca-animals", "en-missing"]).select(from: Self.packs)
+        #expect(selection.packs.map(\.id) == ["en-more"])
+        #expect(selection.words.map(\.text) == ["cat", "Dog"])
+        #expect(selection.unknownPackIDs == ["ca-animals", "en-missing"])
+    }
+}

@@ -1,0 +1,58 @@
+import PappersEngine
+import PappersPacks
+import PappersText
+import Testing
+
+/// Thousands of seeded mutations of the fixtures: the loader never crashes or hangs, and always answers with a
+/// pack or with problems that are well formed.
+@Suite struct MutationTests {
+    static let sources: [[UInt8]] = ["valid", "catalog", "broken"].flatMap { folder in
+        Fixtures.names(in: folder).map { Fixtures.bytes(folder, $0) }
+    }
+
+    private static let insertions: [[UInt8]] = [
+        [0x1B], [0x00], [0xFF], [0xC3], [0xE2, 0x80, 0xAE], [0xED, 0xA0, 0x80], [0x5C], [0x22], [0x2C], [0x7B],
+        [0x5B], [0x5D], [0x7D], Array("\\u".utf8), Array("\\ud800".utf8), Array("1e999".utf8), [0x0A], [0x09],
+    ]
+
+    /// One mutation of `bytes`: a byte flipped, a cut, an insertion, a deletion or a duplicated stretch.
+    private static func mutate(_ bytes: [UInt8], with generator: inout SeededGenerator) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<(1 + generator.next(below: 3)) {
+            guard !bytes.isEmpty else { return insertions[generator.next(below: insertions.count)] }
+            let at = generator.next(below: bytes.count)
+            switch generator.next(below: 5) {
+            case 0: bytes[at] ^= UInt8(1 << generator.next(below: 8))
+            case 1: bytes.removeSubrange(at...)
+            case 2: bytes.insert(contentsOf: insertions[generator.next(below: insertions.count)], at: at)
+            case 3: bytes.removeSubrange(at..<min(bytes.count, at + 1 + generator.next(below: 8)))
+            default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 1 + generator.next(below: 40))], at: at)
+            }
+        }
+        return bytes
+    }
+
+    @Test func mutatedPacksGiveAPackOrWellFormedProblems() {
+        var generator = SeededGenerator(seed: 2026, stream: .game)
+        var outcomes = (packs: 0, failures: 0)
+        for round in 0..<4_000 {
+            let source = Self.sources[round % Self.sources.count]
+            let mutated = Self.mutate(source, with: &generator)
+            switch PackDecoder.decode(mutated, source: .file(path: "mutant.json")) {
+            case .success(let pack):
+                outcomes.packs += 1
+                #expect(!pack.words.isEmpty)
+                #expect(pack.words.allSatisfy { UnsafeText.isSafe($0.text) && WordText.problem(in: $0.text) == nil })
+            case .failure(let problems):
+                outcomes.failures += 1
+                #expect(!problems.listed.isEmpty)
+                #expect(problems.listed.count <= PackFormat.maxListedProblems)
+                for problem in problems.listed {
+                    #expect(problem.line >= 1 && problem.column >= 1)
+                    #expect(UnsafeText.isSafe(problem.message), "\(problem.message)")
+                }
+            }
+        }
+        #expect(outcomes.packs > 0 && outcomes.failures > 0)
+    }
+}
