@@ -42,10 +42,10 @@ let package = Package(
         ),
 
         // The application's state machine: screens, navigation, keys to actions. Pure.
-        .target(name: "PappersApp", dependencies: ["PappersText", "PappersEngine", "PappersCanvas"]),
+        .target(name: "PappersApp", dependencies: ["PappersText", "PappersEngine", "PappersCanvas", "PappersPacks"]),
 
         // What each screen shows, as pure functions to a cell grid.
-        .target(name: "PappersUI", dependencies: ["PappersText", "PappersApp", "PappersEngine", "PappersCanvas"]),
+        .target(name: "PappersUI", dependencies: ["PappersText", "PappersApp", "PappersEngine", "PappersCanvas", "PappersPacks"]),
 
         // The only code that talks to curses.
         .systemLibrary(
@@ -74,7 +74,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PappersStoreTests", dependencies: ["PappersStore", "PappersEngine"]),
-        .testTarget(name: "PappersAppTests", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas"]),
+        .testTarget(name: "PappersAppTests", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas", "PappersPacks"]),
         .testTarget(
             name: "PappersUITests",
             dependencies: ["PappersUI", "PappersApp", "PappersEngine", "PappersCanvas"],

@@ -5,10 +5,17 @@
 /// that `UnsafeText` refuses (controls, format characters) never reaches a screen, so its width is moot.
 public enum TextWidth {
     /// The columns of a whole string.
-    public static func columns(of text: some StringProtocol) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    public static func columns(of text: String) -> Int {
+        var text = text
+        let ascii = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        if ascii { return text.utf8.count }
         return text.reduce(0) { $0 + columns(of: $1) }
     }
+
+    public static func columns(of text: some StringProtocol) -> Int { columns(of: String(text)) }
 
     /// The columns of one character (a grapheme cluster): 0, 1 or 2.
     public static func columns(of character: Character) -> Int {

@@ -37,8 +37,20 @@ public enum UnsafeText {
     }
 
     /// The first problem in `text`, or nil when all of it is safe to show.
-    public static func firstProblem(in text: some StringProtocol) -> Problem? {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+    public static func firstProblem(in text: String) -> Problem? {
+        var text = text
+        if text.withUTF8(isPrintableASCII) { return nil }
+        return scan(text)
+    }
+
+    public static func firstProblem(in text: some StringProtocol) -> Problem? { firstProblem(in: String(text)) }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
+
+    private static func scan(_ text: String) -> Problem? {
         var previousIsBase = false
         for scalar in text.unicodeScalars {
             if let problem = problem(with: scalar) { return problem }
@@ -51,7 +63,9 @@ public enum UnsafeText {
     }
 
     /// Whether `text` is safe to show as it is.
-    public static func isSafe(_ text: some StringProtocol) -> Bool { firstProblem(in: text) == nil }
+    public static func isSafe(_ text: String) -> Bool { firstProblem(in: text) == nil }
+
+    public static func isSafe(_ text: some StringProtocol) -> Bool { firstProblem(in: String(text)) == nil }
 
     /// `text` with every unsafe scalar replaced by a visible stand-in (U+FFFD), for showing text that was
     /// refused (in an error message, say) without letting it act on the terminal.

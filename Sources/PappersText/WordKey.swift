@@ -5,24 +5,35 @@
 /// ASCII, most words, takes a byte-level fast path.
 public enum WordKey {
     /// The strict key: case and spacing ignored, accents kept ("Pa" and "pà" differ).
-    public static func strict(_ text: some StringProtocol) -> String {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
+    public static func strict(_ text: String) -> String {
+        var text = text
+        if let key = text.withUTF8(asciiKey) { return key }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ").lowercased()
+    }
+
+    public static func strict(_ text: some StringProtocol) -> String { strict(String(text)) }
+
+    /// The key of pure ASCII text, byte by byte; nil when the text is not ASCII.
+    private static func asciiKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for byte in bytes where byte >= 0x80 { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
             var pendingSpace = false
-            for byte in utf8 {
+            for byte in bytes {
                 if byte == 0x20 || byte == 0x09 {
-                    pendingSpace = !bytes.isEmpty
+                    pendingSpace = count > 0
                     continue
                 }
-                if pendingSpace { bytes.append(0x20); pendingSpace = false }
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                if pendingSpace {
+                    output[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                output[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                count += 1
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return count
         }
-        let words = text.split(whereSeparator: { $0.isWhitespace })
-        return words.joined(separator: " ").lowercased()
     }
 
     /// The loose key: also ignores accents and other diacritics ("cafe" and "Café" are the same), for

@@ -1,28 +1,27 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
+import PappersText
 
-/// A word library with placeholder packs, for tests.
-struct FakeLibrary: WordLibrary {
-    var available = 200
-
-    func drawBowl(for preferences: Preferences, seed: UInt64) -> BowlDraw {
-        let count = min(preferences.words, available)
-        return BowlDraw(words: (0..<count).map { "word \($0)" }, packs: ["test-pack"], asked: preferences.words)
+/// Word packs for tests: in each of en, ca and es, a pack "A" with `available` words, an empty pack "B" and
+/// an adults-only pack "X".
+enum TestWords {
+    static func supply(available: Int = 200) -> WordSupply {
+        var catalog = PackCatalog()
+        for language in ["en", "ca", "es"] {
+            catalog.add(load(id: "\(language)-a", language: language, words: (0..<available).map { ("word \($0)", true) }))
+            catalog.add(load(id: "\(language)-b", language: language, words: []))
+            catalog.add(load(id: "\(language)-x", language: language, words: (0..<50).map { ("adult \($0)", false) }))
+        }
+        return WordSupply(catalog: catalog)
     }
 
-    func problem(withPlayerWord word: String, bowl: [String]) -> PlayerWordProblem? {
-        if word.isEmpty { return .empty }
-        if let same = bowl.first(where: { $0.lowercased() == word.lowercased() }) { return .duplicate(of: same) }
-        return nil
-    }
-
-    var languages: [String] { ["en", "ca", "es"] }
-
-    func packs(in language: String) -> [PackChoice] {
-        [PackChoice(id: "\(language)-a", name: "A", words: 100, adultsOnly: false),
-         PackChoice(id: "\(language)-b", name: "B", words: 80, adultsOnly: false),
-         PackChoice(id: "\(language)-x", name: "X", words: 50, adultsOnly: true)]
+    private static func load(id: String, language: String, words: [(String, Bool)]) -> PackLoad {
+        let header = PackHeader(id: id, name: id.uppercased(), language: language, version: "1")
+        let packWords = words.map { PackWord(text: $0.0, key: WordKey.strict($0.0), isFamilyFriendly: $0.1) }
+        let source = PackSource.file(path: "/tests/\(id).json")
+        return PackLoad(source: source, result: .success(WordPack(header: header, words: packWords, source: source)))
     }
 }
 
@@ -32,11 +31,11 @@ struct App {
     var now = 0
     var commands: [AppCommand] = []
 
-    init(preferences: Preferences = Preferences(), savedGame: Bool = false, library: FakeLibrary = FakeLibrary()) {
+    init(preferences: Preferences = Preferences(), savedGame: Bool = false, words: WordSupply = TestWords.supply()) {
         model = AppModel(
             preferences: preferences, roster: nil, savedGameAvailable: savedGame, size: Size(width: 80, height: 24),
             environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
-        model.library = library
+        model.words = words
     }
 
     @discardableResult

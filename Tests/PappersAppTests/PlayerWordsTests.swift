@@ -2,6 +2,7 @@ import Testing
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 
 @Suite struct PlayerWordsTests {
     @Test func eachPlayerTypesTheirWordsAndTheyJoinTheBowl() {
@@ -13,16 +14,24 @@ import PappersEngine
         app.press(.c("s"))
         guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
         #expect(screen.typists.count == 4 && screen.handingOver)
+        let drawn = screen.bowl.words[0]
         for player in 0..<4 {
             app.press(.enter)
             app.type("mine \(player)a")
             app.press(.enter)
-            app.type("word 3")
+            app.type(drawn.uppercased())
             app.press(.enter)
-            if case .playerWords(let words) = app.model.screen, player == 0 {
-                #expect(words.problem == .duplicate(of: "word 3"))
+            if case .playerWords(let words) = app.model.screen {
+                #expect(words.problem == .alreadyInBowl(drawn))
             }
-            for _ in 0..<6 { app.press(.backspace) }
+            app.type(" ")
+            for _ in 0...drawn.count { app.press(.backspace) }
+            app.type("MINE 0A")
+            app.press(.enter)
+            if case .playerWords(let words) = app.model.screen, player > 0 {
+                #expect(words.problem == .alreadyTyped("mine 0a"))
+            }
+            for _ in 0..<7 { app.press(.backspace) }
             app.type("mine \(player)b")
             app.press(.enter)
         }
@@ -34,17 +43,17 @@ import PappersEngine
     @Test func aShortBowlAsksBeforePlaying() {
         var preferences = Preferences()
         preferences.words = 100
-        var app = App(preferences: preferences, library: FakeLibrary(available: 12))
+        var app = App(preferences: preferences, words: TestWords.supply(available: 12))
         app.press(.c("n"))
         app.press(.c("s"))
         guard case .shortage(let shortage) = app.model.screen else { Issue.record("no shortage screen"); return }
-        #expect(shortage.draw.words.count == 12 && shortage.draw.asked == 100)
+        #expect(shortage.bowl.words.count == 12 && shortage.bowl.draw.requested == 100)
         app.press(.enter)
         #expect(app.state.setup.words.count == 12)
     }
 
     @Test func noWordsAtAllSendsBackToSettings() {
-        var app = App(library: FakeLibrary(available: 0))
+        var app = App(words: TestWords.supply(available: 0))
         app.press(.c("n"))
         app.press(.c("s"))
         app.press(.enter)

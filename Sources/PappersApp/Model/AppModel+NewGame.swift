@@ -1,5 +1,6 @@
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 
 extension AppModel {
     /// The teams screen's Start: check the roster, remember it, draw the bowl.
@@ -23,18 +24,16 @@ extension AppModel {
     public mutating func startNewGame(at now: Int, _ commands: inout [AppCommand]) {
         let seed = fixedSeed ?? generator.next()
         fixedSeed = nil
-        guard let library else {
+        guard let words else {
             screen = .teams(TeamsScreen(problem: .cannotStart("the word packs are not loaded")))
             return
         }
-        let draw = library.drawBowl(for: preferences, seed: seed)
+        let bowl = words.drawBowl(for: preferences, seed: seed)
         pendingSeed = seed
-        if draw.words.isEmpty {
-            screen = .shortage(ShortageScreen(draw: draw))
-        } else if draw.isShort {
-            screen = .shortage(ShortageScreen(draw: draw))
+        if bowl.draw.isShort {
+            screen = .shortage(ShortageScreen(bowl: bowl))
         } else {
-            continueWith(draw, at: now, &commands)
+            continueWith(bowl, at: now, &commands)
         }
     }
 
@@ -48,7 +47,7 @@ extension AppModel {
     mutating func handleShortage(_ key: Key, _ shortage: ShortageScreen, at now: Int, _ commands: inout [AppCommand]) {
         switch key {
         case .enter, .character(" "):
-            if !shortage.draw.words.isEmpty { continueWith(shortage.draw, at: now, &commands) }
+            if !shortage.bowl.words.isEmpty { continueWith(shortage.bowl, at: now, &commands) }
         case .escape, .character("q"):
             screen = .settings(SettingsScreen())
         default:
@@ -57,14 +56,12 @@ extension AppModel {
     }
 
     /// After the draw: the players type their words, or the game begins.
-    private mutating func continueWith(_ draw: BowlDraw, at now: Int, _ commands: inout [AppCommand]) {
+    private mutating func continueWith(_ bowl: DrawnBowl, at now: Int, _ commands: inout [AppCommand]) {
         if preferences.playerWords > 0 {
             let typists = roster.indices.flatMap { t in roster[t].players.indices.map { (team: t, player: $0) } }
-            screen = .playerWords(PlayerWordsScreen(
-                draw: draw, typists: typists, typed: Array(repeating: [], count: typists.count),
-                perPlayer: preferences.playerWords))
+            screen = .playerWords(PlayerWordsScreen(bowl: bowl, typists: typists, perPlayer: preferences.playerWords))
         } else {
-            begin(words: draw.words, packs: draw.packs, at: now, &commands)
+            begin(words: bowl.words, packs: bowl.packs, at: now, &commands)
         }
     }
 
@@ -86,21 +83,21 @@ extension AppModel {
             words.field = TextField(maximumColumns: words.field.maximumColumns)
             words.handingOver = true
         case .submitted:
-            let text = words.field.text
-            if let problem = library?.problem(withPlayerWord: text, bowl: words.draw.words + words.allTyped) {
-                words.problem = problem
-            } else {
+            do {
+                let word = try words.checker.add(words.field.text)
                 words.problem = nil
-                words.typed[words.current].append(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+                words.typed[words.current].append(word)
                 words.field = TextField(maximumColumns: words.field.maximumColumns)
                 if words.typed[words.current].count == words.perPlayer {
                     if words.current + 1 == words.typists.count {
-                        begin(words: words.draw.words + words.allTyped, packs: words.draw.packs, at: now, &commands)
+                        begin(words: words.bowl.words + words.checker.words, packs: words.bowl.packs, at: now, &commands)
                         return
                     }
                     words.current += 1
                     words.handingOver = true
                 }
+            } catch {
+                words.problem = error
             }
         }
         self.screen = .playerWords(words)

@@ -1,5 +1,6 @@
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 
 extension AppModel {
     /// The turn lengths offered, in seconds.
@@ -57,7 +58,7 @@ extension AppModel {
         case .words:
             preferences.words = step(Self.wordSteps, from: preferences.words)
         case .wordLanguage:
-            let languages = library?.languages ?? [preferences.wordLanguage]
+            let languages = words?.languages ?? [preferences.wordLanguage]
             let language = cycle(languages.isEmpty ? [preferences.wordLanguage] : languages, from: preferences.wordLanguage)
             if language != preferences.wordLanguage {
                 preferences.wordLanguage = language
@@ -88,7 +89,7 @@ extension AppModel {
 
     /// The pack list: Space or x ticks a pack; no pack ticked means all of them.
     private mutating func handlePackList(_ key: Key, _ settings: inout SettingsScreen, _ commands: inout [AppCommand]) {
-        let packs = library?.packs(in: preferences.wordLanguage) ?? []
+        let packs = words?.packs(in: preferences.wordLanguage) ?? []
         guard let cursor = settings.packsCursor, !packs.isEmpty else {
             settings.packsCursor = nil
             return
@@ -101,9 +102,9 @@ extension AppModel {
         switch key {
         case .character(" "), .character("x"):
             let id = packs[cursor].id
-            var chosen = preferences.packs.isEmpty ? packs.filter { !$0.adultsOnly }.map(\.id) : preferences.packs
+            var chosen = preferences.packs.isEmpty ? packs.filter { !$0.isAdultsOnly }.map(\.id) : preferences.packs
             if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
-            let all = Set(packs.filter { !$0.adultsOnly }.map(\.id))
+            let all = Set(packs.filter { !$0.isAdultsOnly }.map(\.id))
             preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
         case .escape, .enter, .character("q"):
             settings.packsCursor = nil
@@ -114,7 +115,7 @@ extension AppModel {
     }
 
     /// Whether a pack is in the bowl's selection (no explicit choice means every pack but adults-only ones).
-    public func isPackChosen(_ pack: PackChoice) -> Bool {
-        preferences.packs.isEmpty ? !pack.adultsOnly : preferences.packs.contains(pack.id)
+    public func isPackChosen(_ pack: WordPack) -> Bool {
+        preferences.packs.isEmpty ? !pack.isAdultsOnly : preferences.packs.contains(pack.id)
     }
 }

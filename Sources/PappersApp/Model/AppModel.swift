@@ -19,8 +19,8 @@ public struct AppModel: Sendable {
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
     public var names: DefaultNames
-    /// The packs, once loaded (after the first frame).
-    public var library: (any WordLibrary)?
+    /// The packs and the played words, once loaded (after the first frame).
+    public var words: WordSupply?
     /// Whether the program is on its way out.
     public internal(set) var isQuitting = false
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.

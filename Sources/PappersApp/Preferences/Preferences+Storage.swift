@@ -1,4 +1,5 @@
 import PappersEngine
+import PappersPacks
 
 /// Preferences as the store keeps them: one string per key, so a new setting never breaks an old database
 /// and an unreadable value falls back to its default instead of losing the others.

@@ -1,4 +1,5 @@
 import PappersEngine
+import PappersPacks
 
 /// What the settings screen holds, saved the moment it changes.
 ///

@@ -1,24 +1,39 @@
+import PappersPacks
+
 /// Each player in turn types words into the bowl while the others look away.
 public struct PlayerWordsScreen: Equatable, Sendable {
     /// The bowl drawn from the packs, which typed words must not repeat.
-    public let draw: BowlDraw
+    public let bowl: DrawnBowl
     /// Every player as (team, player), in the order they type.
-    public let typists: [(team: Int, player: Int)]
+    public let typists: [Typist]
     public var current = 0
     /// The words typed so far by each typist.
     public var typed: [[String]]
-    public var field = TextField(maximumColumns: 60)
+    /// Checks each word against the bowl and the words typed before it.
+    var checker: PlayerWords
+    public var field = TextField(maximumColumns: PackFormat.maxWordColumns)
     public var problem: PlayerWordProblem?
     /// Between two typists: the screen asks to pass the laptop.
     public var handingOver = true
     public let perPlayer: Int
 
-    public static func == (a: PlayerWordsScreen, b: PlayerWordsScreen) -> Bool {
-        a.draw == b.draw && a.current == b.current && a.typed == b.typed && a.field == b.field
-            && a.problem == b.problem && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer
-            && a.typists.map(\.team) == b.typists.map(\.team) && a.typists.map(\.player) == b.typists.map(\.player)
+    /// A player, by team and place in the team.
+    public struct Typist: Equatable, Sendable {
+        public let team: Int
+        public let player: Int
     }
 
-    /// Every word typed so far.
-    public var allTyped: [String] { typed.flatMap { $0 } }
+    init(bowl: DrawnBowl, typists: [(team: Int, player: Int)], perPlayer: Int) {
+        self.bowl = bowl
+        self.typists = typists.map { Typist(team: $0.team, player: $0.player) }
+        typed = Array(repeating: [], count: typists.count)
+        checker = PlayerWords(bowl: bowl.words)
+        self.perPlayer = perPlayer
+    }
+
+    public static func == (a: PlayerWordsScreen, b: PlayerWordsScreen) -> Bool {
+        a.bowl == b.bowl && a.typists == b.typists && a.current == b.current && a.typed == b.typed
+            && a.checker.words == b.checker.words && a.field == b.field && a.problem == b.problem
+            && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer
+    }
 }

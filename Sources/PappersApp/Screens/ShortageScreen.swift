@@ -1,4 +1,4 @@
 /// Fewer words match the settings than were asked for: play with what there is, or go back.
 public struct ShortageScreen: Equatable, Sendable {
-    public let draw: BowlDraw
+    public let bowl: DrawnBowl
 }

@@ -37,13 +37,26 @@ public struct BowlDraw: Hashable, Sendable {
     public static func draw(
         _ count: Int, from candidates: [PackWord], lastPlayed: [String: Int], generator: inout SeededGenerator
     ) -> BowlDraw {
-        var fresh: [PackWord] = []
-        var stale: [(word: PackWord, playedAt: Int)] = []
-        for word in WordSelection.unique(candidates) {
-            if let playedAt = lastPlayed[word.key] {
-                stale.append((word, playedAt))
-            } else {
-                fresh.append(word)
+        draw(count, fromUnique: WordSelection.unique(candidates), lastPlayed: lastPlayed, generator: &generator)
+    }
+
+    /// The same draw from words already free of repeated keys (a `WordSelection`'s). Shuffles positions rather
+    /// than the words themselves: the permutation depends only on the count, so the result is the same and much
+    /// cheaper when many bowls are drawn.
+    static func draw(
+        _ count: Int, fromUnique words: [PackWord], lastPlayed: [String: Int], generator: inout SeededGenerator
+    ) -> BowlDraw {
+        var fresh: [Int] = []
+        var stale: [(index: Int, playedAt: Int)] = []
+        if lastPlayed.isEmpty {
+            fresh = Array(words.indices)
+        } else {
+            for index in words.indices {
+                if let playedAt = lastPlayed[words[index].key] {
+                    stale.append((index, playedAt))
+                } else {
+                    fresh.append(index)
+                }
             }
         }
         generator.shuffle(&fresh)
@@ -52,9 +65,9 @@ public struct BowlDraw: Hashable, Sendable {
         // whether the standard library's sort is stable).
         let staleInOrder = stale.enumerated()
             .sorted { ($0.element.playedAt, $0.offset) < ($1.element.playedAt, $1.offset) }
-            .map(\.element.word)
+            .map(\.element.index)
         let wanted = max(0, count)
-        let drawn = Array((fresh + staleInOrder).prefix(wanted))
+        let drawn = (fresh + staleInOrder).prefix(wanted).map { words[$0] }
         return BowlDraw(
             words: drawn, requested: wanted, available: fresh.count + stale.count,
             freshCount: min(fresh.count, drawn.count))
@@ -65,7 +78,15 @@ public struct BowlDraw: Hashable, Sendable {
     public static func draw(
         _ count: Int, from packs: [WordPack], filter: WordFilter, lastPlayed: [String: Int], seed: UInt64
     ) -> BowlDraw {
+        filter.select(from: packs).draw(count, lastPlayed: lastPlayed, seed: seed)
+    }
+}
+
+extension WordSelection {
+    /// Draws a bowl of `count` of these words with the game seed's `.bowl` stream, fresh words first. Select
+    /// once and draw many times when many games share the filters (a simulation).
+    public func draw(_ count: Int, lastPlayed: [String: Int], seed: UInt64) -> BowlDraw {
         var generator = SeededGenerator(seed: seed, stream: .bowl)
-        return draw(count, from: filter.select(from: packs).words, lastPlayed: lastPlayed, generator: &generator)
+        return BowlDraw.draw(count, fromUnique: words, lastPlayed: lastPlayed, generator: &generator)
     }
 }

@@ -1,5 +1,6 @@
 import PappersApp
 import PappersCanvas
+import PappersPacks
 
 /// Each player types words into the bowl, the others looking away.
 enum PlayerWordsScreenView {
@@ -52,10 +53,10 @@ enum PlayerWordsScreenView {
 
     static func message(_ problem: PlayerWordProblem, _ context: ScreenContext) -> String {
         switch problem {
-        case .empty: context.text(.wordsEmpty)
-        case .tooWide: context.text(.wordsTooWide)
-        case .unsafe: context.text(.wordsUnsafe)
-        case .duplicate(let word): context.text(.wordsDuplicate, ["word": word])
+        case .invalid(.empty), .invalid(.blank): context.text(.wordsEmpty)
+        case .invalid(.tooWide), .invalid(.tooLong): context.text(.wordsTooWide)
+        case .invalid(.unsafe): context.text(.wordsUnsafe)
+        case .alreadyInBowl(let word), .alreadyTyped(let word): context.text(.wordsDuplicate, ["word": word])
         }
     }
 }

@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 
 /// The settings: one row per setting, its value on the right; the pack list over it when open.
 enum SettingsScreenView {
@@ -115,7 +116,7 @@ enum SettingsScreenView {
     private static func drawPacks(cursor: Int, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let model = context.model
-        let packs = model.library?.packs(in: model.preferences.wordLanguage) ?? []
+        let packs = model.words?.packs(in: model.preferences.wordLanguage) ?? []
         let width = min(grid.width - 4, 60)
         let height = min(grid.height - 4, packs.count + 5)
         let x = (grid.width - width) / 2, y = (grid.height - height) / 2
@@ -134,8 +135,8 @@ enum SettingsScreenView {
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(x: x + 1, y: row, width: width - 2, height: 1, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
-            var detail = context.text(.packWords, ["n": String(pack.words)])
-            if pack.adultsOnly { detail += ", " + context.text(.packAdultsOnly) }
+            var detail = context.text(.packWords, ["n": String(pack.words.count)])
+            if pack.isAdultsOnly { detail += ", " + context.text(.packAdultsOnly) }
             grid.text(Grid.fit(tick + pack.name, columns: width - detail.count - 5), x: x + 2, y: row, style: style)
             grid.text(detail, x: x + width - 2 - detail.count, y: row, style: style)
         }

@@ -7,10 +7,10 @@ enum ShortageScreenView {
         let theme = context.theme
         var grid = context.canvas(theme.menu)
         let size = context.size
-        let count = shortage.draw.words.count
+        let count = shortage.bowl.words.count
         grid.centred(context.text(.shortageTitle), y: size.height / 2 - 3, style: theme.menuTitle)
         let body = count == 0 ? context.text(.shortageNone)
-            : context.text(.shortageBody, ["n": String(count), "k": String(shortage.draw.asked)])
+            : context.text(.shortageBody, ["n": String(count), "k": String(shortage.bowl.draw.requested)])
         for (index, line) in Wrap.lines(body, width: size.width - 4).enumerated() {
             grid.centred(line, y: size.height / 2 - 1 + index, style: theme.menu)
         }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import PappersApp
 import PappersEngine
+import PappersPacks
+import PappersStore
 
 /// `pappers simulate`: whole games played by simulated players, one line per game.
 struct SimulateCommand: ParsableCommand {
@@ -38,6 +41,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per game per line.")
     var json = false
 
+    @Flag(help: "With --json, also print each game's bowl (key \"bowl\").")
+    var bowl = false
+
     func validate() throws {
         if games < 1 { throw ValidationError("--games must be at least 1") }
         if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10") }
@@ -50,12 +56,25 @@ struct SimulateCommand: ParsableCommand {
         let roster = (1...teams).map { team in
             Team(name: "Team \(team)", players: (1...players).map { "Player \(team).\($0)" })
         }
-        let source = try words.source(global: global)
+        let catalog = try words.catalog(dataDirectory: global.dataDir.map(DataDirectory.init(path:)))
+        // Simulations do not depend on the environment: English unless asked, every level, family words.
+        var base = Preferences()
+        base.difficulty = .any
+        let preferences = try words.apply(to: base, catalog: catalog)
+        let source = WordSupply(catalog: catalog).source(for: preferences)
         var output = OutputBuffer()
+        var warned = false
         for number in 0..<games {
             let gameSeed = firstSeed &+ UInt64(number)
-            let bowl = try source.bowl(seed: gameSeed)
-            let setup = GameSetup(teams: roster, rules: gameRules, words: bowl, seed: gameSeed)
+            let drawn = source.draw(preferences.words, lastPlayed: [:], seed: gameSeed)
+            if drawn.words.isEmpty {
+                throw Failure(.usage, drawn.draw.shortage ?? "no word matches the chosen packs and filters")
+            }
+            if let shortage = drawn.draw.shortage, !warned {
+                FileHandle.standardError.write(Data("pappers: \(shortage) Playing with \(drawn.words.count).\n".utf8))
+                warned = true
+            }
+            let setup = GameSetup(teams: roster, rules: gameRules, words: drawn.words, seed: gameSeed)
             guard case .success(let valid) = setup.validated() else {
                 throw Failure(.usage, "cannot set up the game: \(setup.validated())")
             }
@@ -66,7 +85,8 @@ struct SimulateCommand: ParsableCommand {
                 throw Failure(.badData, "simulation failed: \(error)")
             }
             let summary = GameSummary(state)
-            try output.line(json ? SummaryJSON.line(summary) : SummaryJSON.text(summary))
+            let line = json ? SummaryJSON.line(summary, bowl: bowl ? valid.words : nil) : SummaryJSON.text(summary)
+            try output.line(line)
         }
         try output.flush()
     }

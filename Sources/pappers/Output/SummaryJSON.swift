@@ -3,9 +3,10 @@ import PappersEngine
 /// The one-line JSON form of a game's summary, printed by `simulate` and `replay --headless`.
 ///
 /// Keys, in this order: `seed`, `words`, `rounds`, `teams` (each `name`, `players`, `score`, `roundScores`),
-/// `turns`, `winners`, `status`, `playedSeconds`. New keys may be added at the end; none is ever renamed.
+/// `turns`, `winners`, `status`, `playedSeconds`, and `bowl` (the words) when asked. New keys may be added at
+/// the end; none is ever renamed.
 enum SummaryJSON {
-    static func line(_ summary: GameSummary) -> String {
+    static func line(_ summary: GameSummary, bowl: [String]? = nil) -> String {
         var json = JSONText()
         json.raw("{")
         json.key("seed")
@@ -35,6 +36,10 @@ enum SummaryJSON {
         json.string(summary.phase.rawValue)
         json.key("playedSeconds")
         json.raw(String(summary.playedMillis / 1000))
+        if let bowl {
+            json.key("bowl")
+            json.array(bowl) { $0.string($1) }
+        }
         json.raw("}")
         return json.text
     }

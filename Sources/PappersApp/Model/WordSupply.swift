@@ -1,0 +1,71 @@
+import PappersEngine
+import PappersPacks
+
+/// Where the bowl's words come from: the packs found, and which words this data directory played when.
+///
+/// The run loop loads it after the first frame (reading packs and the database are side effects); the model
+/// only draws from it.
+public struct WordSupply: Sendable {
+    public var catalog: PackCatalog
+    /// By `WordKey.strict` key, the number of the game that last played the word.
+    public var lastPlayed: [String: Int]
+
+    public init(catalog: PackCatalog, lastPlayed: [String: Int] = [:]) {
+        self.catalog = catalog
+        self.lastPlayed = lastPlayed
+    }
+
+    /// The languages that have packs.
+    public var languages: [String] { catalog.languages }
+
+    /// The packs of a language, for the settings screen.
+    public func packs(in language: String) -> [WordPack] { catalog.packs(language: language) }
+
+    /// The filter the preferences ask for.
+    public static func filter(for preferences: Preferences) -> WordFilter {
+        WordFilter(
+            language: preferences.wordLanguage, packIDs: preferences.packs, difficulty: preferences.difficulty,
+            familyFriendlyOnly: preferences.familyFriendlyOnly)
+    }
+
+    /// Draws `preferences.words` words with `seed`, fresh words first.
+    public func drawBowl(for preferences: Preferences, seed: UInt64) -> DrawnBowl {
+        source(for: preferences).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
+    }
+
+    /// The words the preferences let through, selected once for drawing many bowls.
+    public func source(for preferences: Preferences) -> BowlSource {
+        let filter = Self.filter(for: preferences)
+        let selection = filter.select(from: catalog.packs)
+        let contributing = selection.packs.filter { $0.words.contains(where: filter.admits) }
+        return BowlSource(selection: selection, packs: contributing.map(\.id))
+    }
+}
+
+/// The words a game may draw and the packs that give them.
+public struct BowlSource: Sendable {
+    public let selection: WordSelection
+    public let packs: [String]
+
+    public func draw(_ count: Int, lastPlayed: [String: Int], seed: UInt64) -> DrawnBowl {
+        DrawnBowl(draw: selection.draw(count, lastPlayed: lastPlayed, seed: seed), packs: packs)
+    }
+}
+
+/// A bowl drawn for a game, with the packs it came from.
+public struct DrawnBowl: Equatable, Sendable {
+    public let draw: BowlDraw
+    public let packs: [String]
+
+    public init(draw: BowlDraw, packs: [String]) {
+        self.draw = draw
+        self.packs = packs
+    }
+
+    public var words: [String] { draw.texts }
+}
+
+extension WordPack {
+    /// Whether it has words and none of them is for everyone.
+    public var isAdultsOnly: Bool { !words.isEmpty && familyFriendlyCount == 0 }
+}
