@@ -4,9 +4,10 @@ import Synchronization
 
 /// The data directory's database: settings, rosters, played words, and every game's record and journal.
 ///
-/// One SQLite file, `<data directory>/pappers.sqlite` (mode 0600), in WAL mode with `synchronous=FULL`, so that
-/// every write is on disk before the call returns: a game killed at any moment, even by a power cut, loses
-/// nothing it had journaled. Every method is one transaction.
+/// One SQLite file, `<data directory>/pappers.sqlite` (mode 0600), in WAL mode. Every method is one
+/// transaction, committed before it returns: a game killed at any moment loses nothing it had journaled. The
+/// commit then reaches the disk within milliseconds (`DiskSync`), so that a power cut loses at most the last
+/// moment of play.
 ///
 /// Opening checks the file before writing anything into it. A damaged database, one from a newer Pappers or
 /// one that is not Pappers' gives a `StoreError` and is left exactly as it was; `openFreshBeside(_:at:)` moves
@@ -18,35 +19,44 @@ public final class Store: Sendable {
     /// Whether this store was opened only to read (`openForReading(_:)`): writes fail with `notWritable`.
     public let isReadOnly: Bool
     let queue: DatabaseQueue
+    /// Syncs the log after each write; nil for a store in memory or opened to read.
+    let diskSync: DiskSync?
     private let lockPath: String?
     private let playLock: Mutex<PlayLock?>
 
-    private init(queue: DatabaseQueue, databasePath: String, lockPath: String?, readOnly: Bool, lock: PlayLock?) {
+    private init(
+        queue: DatabaseQueue, databasePath: String, lockPath: String?, readOnly: Bool, lock: PlayLock?,
+        diskSync: DiskSync? = nil
+    ) {
         self.queue = queue
         self.databasePath = databasePath
         self.lockPath = lockPath
         self.isReadOnly = readOnly
         self.playLock = Mutex(lock)
+        self.diskSync = diskSync
     }
 
     // MARK: Opening
 
-    /// How hard SQLite pushes each commit to the disk. `full` is the default and the only one the program
-    /// uses; `normal` exists for the benchmark that justifies the choice.
-    enum Synchronous: String, Sendable {
-        /// Durable against a killed process, not against a power cut.
-        case normal = "NORMAL"
-        /// Durable against both: the WAL is synced at every commit.
-        case full = "FULL"
+    /// How each commit reaches the disk. The program uses `background`; the others exist for the benchmark
+    /// that justifies the choice.
+    enum Durability: Sendable {
+        /// `synchronous=NORMAL`, and the log synced on a background thread after each write.
+        case background
+        /// `synchronous=NORMAL` alone: safe from a killed process; a power cut may lose the last half minute.
+        case normal
+        /// `synchronous=FULL`: every commit waits for the disk.
+        case full
+
     }
 
     /// Opens the data directory's database to play and keep things, creating the directory (0700) and the
     /// database (0600) when they do not exist, and migrating an older database to this program's schema.
     public static func open(_ directory: DataDirectory) throws(StoreError) -> Store {
-        try open(directory, synchronous: .full)
+        try open(directory, durability: .background)
     }
 
-    static func open(_ directory: DataDirectory, synchronous: Synchronous) throws(StoreError) -> Store {
+    static func open(_ directory: DataDirectory, durability: Durability) throws(StoreError) -> Store {
         do {
             try directory.create()
         } catch let DataDirectoryError.cannotCreate(path, reason) {
@@ -69,7 +79,7 @@ public final class Store: Sendable {
         }
         do {
             let queue = try DatabaseQueue(
-                path: path, configuration: configuration(readOnly: false, synchronous: synchronous))
+                path: path, configuration: configuration(readOnly: false, durability: durability))
             let mode = try queue.writeWithoutTransaction { db in
                 try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             }
@@ -81,8 +91,11 @@ public final class Store: Sendable {
                (attributes[.posixPermissions] as? Int).map({ $0 & 0o777 }) != 0o600 {
                 chmod(path, 0o600)
             }
+            let diskSync = durability == .background ? DiskSync(databasePath: path) : nil
+            diskSync?.request()  // for the migrations, if any
             return Store(
-                queue: queue, databasePath: path, lockPath: directory.lockPath, readOnly: false, lock: nil)
+                queue: queue, databasePath: path, lockPath: directory.lockPath, readOnly: false, lock: nil,
+                diskSync: diskSync)
         } catch {
             throw StoreError(error, path: path, lockPath: directory.lockPath)
         }
@@ -110,7 +123,7 @@ public final class Store: Sendable {
     /// A store that keeps nothing once it is gone: for a game played without saving, and for tests.
     public static func inMemory() throws(StoreError) -> Store {
         do {
-            let queue = try DatabaseQueue(configuration: configuration(readOnly: false, synchronous: .full))
+            let queue = try DatabaseQueue(configuration: configuration(readOnly: false, durability: .normal))
             try Schema.migrator.migrate(queue)
             return Store(queue: queue, databasePath: ":memory:", lockPath: nil, readOnly: false, lock: nil)
         } catch {
@@ -183,6 +196,7 @@ public final class Store: Sendable {
 
     /// Runs `body` in one write transaction, committed before this returns.
     func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        defer { diskSync?.request() }
         do {
             return try queue.write(body)
         } catch {
@@ -192,6 +206,7 @@ public final class Store: Sendable {
 
     /// Runs `body` outside an explicit transaction: for one statement, which SQLite commits on its own.
     func writingOneStatement<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        defer { diskSync?.request() }
         do {
             return try queue.writeWithoutTransaction(body)
         } catch {
@@ -218,7 +233,7 @@ public final class Store: Sendable {
         let idle = !FileManager.default.fileExists(atPath: path + "-wal")
         let uri = idle ? URL(fileURLWithPath: path).absoluteString + "?immutable=1" : path
         do {
-            let queue = try DatabaseQueue(path: uri, configuration: configuration(readOnly: true, synchronous: .full))
+            let queue = try DatabaseQueue(path: uri, configuration: configuration(readOnly: true))
             let upToDate = try queue.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
                 if check != ["ok"] {
@@ -244,7 +259,7 @@ public final class Store: Sendable {
         }
     }
 
-    private static func configuration(readOnly: Bool, synchronous: Synchronous) -> Configuration {
+    private static func configuration(readOnly: Bool, durability: Durability = .normal) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
@@ -252,7 +267,7 @@ public final class Store: Sendable {
         configuration.label = "pappers"
         if !readOnly {
             configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA synchronous = \(synchronous.rawValue)")
+                try db.execute(sql: "PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")")
             }
         }
         return configuration

@@ -2,7 +2,7 @@ import Foundation
 
 /// Wall-clock instants as the store keeps them: whole milliseconds since 1970 in the database, ISO 8601 in UTC
 /// (`2025-11-22T20:15:03.250Z`) in records.
-enum Timestamp {
+public enum Timestamp {
     /// The instant, in whole milliseconds since 1970 (earlier fractions are dropped).
     static func millis(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
@@ -13,7 +13,7 @@ enum Timestamp {
     }
 
     /// `YYYY-MM-DDTHH:MM:SS.mmmZ`.
-    static func iso(_ date: Date) -> String {
+    public static func iso(_ date: Date) -> String {
         let ms = millis(date)
         let (seconds, fraction) = floorDivision(ms, 1000)
         let parts = utcParts(seconds)
@@ -30,7 +30,7 @@ enum Timestamp {
 
     /// Reads `YYYY-MM-DDTHH:MM:SS`, an optional fraction of a second (kept to the millisecond), and `Z` or an
     /// offset `±HH:MM`. Nil for anything else, an impossible date included.
-    static func date(iso text: String) -> Date? {
+    public static func date(iso text: String) -> Date? {
         let bytes = Array(text.utf8)
         var position = 0
         func number(_ digits: Int) -> Int? {

@@ -39,6 +39,29 @@ import Testing
         }
     }
 
+    @Test func everyWriteIsFollowedByASyncOfTheLogToTheDisk() throws {
+        let folder = TemporaryFolder()
+        let store = try Store.open(folder.dataDirectory)
+        let sync = try #require(store.diskSync)
+        sync.wait()
+        let before = sync.count
+        let game = Sample.game(seed: 31)
+        let id = try store.startGame(game.setup, packs: [], program: "1.0.0", at: Sample.date(31))
+        sync.wait()
+        #expect(sync.count == before + 1)
+        for action in game.journal { try store.append(action, to: id) }
+        sync.wait()
+        // Requests made while a sync waits to start share it: at least one sync, never more than one a write.
+        #expect(sync.count > before + 1)
+        #expect(sync.count <= before + 1 + game.journal.count)
+        let count = sync.count
+        try store.setSetting("sound", "off")
+        sync.wait()
+        #expect(sync.count == count + 1)
+        #expect(try Store.inMemory().diskSync == nil)
+        #expect(try Store.openForReading(folder.dataDirectory).diskSync == nil)
+    }
+
     @Test func resumeFindsTheNewestGameInProgressWithItsHeartbeat() throws {
         let store = try Store.inMemory()
         #expect(try store.gameInProgress() == nil)
