@@ -10,8 +10,8 @@ import PappersEngine
 /// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys, then
 ///   `word<TAB>text` per word of the bowl;
 /// - journal: `t<TAB>action name[<TAB>word]` per action.
-public enum Checksum {
-    public static func setup(_ setup: GameSetup) -> String {
+enum Checksum {
+    static func setup(_ setup: GameSetup) -> String {
         var text = "\(setup.seed)\n"
         for team in setup.teams {
             text += (["team", team.name] + team.players).joined(separator: "\t") + "\n"
@@ -24,7 +24,7 @@ public enum Checksum {
         return fnv1a(text)
     }
 
-    public static func journal(_ journal: [TimedAction]) -> String {
+    static func journal(_ journal: [TimedAction]) -> String {
         var text = ""
         text.reserveCapacity(journal.count * 16)
         for timed in journal {

@@ -182,6 +182,8 @@ enum RecordJSON {
             case (.inProgress, .some, _): throw malformed("a game in progress has no endedAt")
             case (.inProgress, _, .some): throw malformed("a game in progress has no result")
             case (.finished, _, nil): throw malformed("a finished game needs its result")
+            case (.finished, _, let result?) where result.status != .finished:
+                throw malformed("a finished game's result has the status \(result.status.rawValue)")
             case (.finished, nil, _), (.abandoned, nil, _):
                 throw malformed("a \(gameStatus.rawValue) game needs its endedAt")
             default: break

@@ -16,8 +16,6 @@ import Synchronization
 public final class Store: Sendable {
     /// The database file, or `:memory:` for a store that keeps nothing.
     public let databasePath: String
-    /// Whether this store was opened only to read (`openForReading(_:)`): writes fail with `notWritable`.
-    public let isReadOnly: Bool
     let queue: DatabaseQueue
     /// Syncs the log after each write; nil for a store in memory or opened to read.
     let diskSync: DiskSync?
@@ -25,13 +23,12 @@ public final class Store: Sendable {
     private let playLock: Mutex<PlayLock?>
 
     private init(
-        queue: DatabaseQueue, databasePath: String, lockPath: String?, readOnly: Bool, lock: PlayLock?,
+        queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
         diskSync: DiskSync? = nil
     ) {
         self.queue = queue
         self.databasePath = databasePath
         self.lockPath = lockPath
-        self.isReadOnly = readOnly
         self.playLock = Mutex(lock)
         self.diskSync = diskSync
     }
@@ -47,7 +44,6 @@ public final class Store: Sendable {
         case normal
         /// `synchronous=FULL`: every commit waits for the disk.
         case full
-
     }
 
     /// Opens the data directory's database to play and keep things, creating the directory (0700) and the
@@ -93,9 +89,7 @@ public final class Store: Sendable {
             }
             let diskSync = durability == .background ? DiskSync(databasePath: path) : nil
             diskSync?.request()  // for the migrations, if any
-            return Store(
-                queue: queue, databasePath: path, lockPath: directory.lockPath, readOnly: false, lock: nil,
-                diskSync: diskSync)
+            return Store(queue: queue, databasePath: path, lockPath: directory.lockPath, diskSync: diskSync)
         } catch {
             throw StoreError(error, path: path, lockPath: directory.lockPath)
         }
@@ -103,9 +97,12 @@ public final class Store: Sendable {
 
     /// Opens the data directory's database for the commands that only read (history, export, replay): no
     /// lock, nothing created, and it works while a game is running (it then reads through the game's
-    /// write-ahead log and sees every action as it is committed), and in a read-only directory. A directory
-    /// without a database reads as an empty store; a database that needs migrating is opened as `open(_:)`
-    /// does.
+    /// write-ahead log and sees every action as it is committed), and in a read-only directory. Writes fail
+    /// with `notWritable`. A directory without a database reads as an empty store; a database that needs
+    /// migrating is opened as `open(_:)` does.
+    ///
+    /// When no game had the database open, the store reads the file as it stood then (see `inspect`): made
+    /// for commands that last an instant, not for watching a game that starts later.
     public static func openForReading(_ directory: DataDirectory) throws(StoreError) -> Store {
         let path = directory.databasePath
         guard FileManager.default.fileExists(atPath: path) else { return try inMemory() }
@@ -117,7 +114,7 @@ public final class Store: Sendable {
             try close(inspection.queue, path: path)
             return try open(directory)
         }
-        return Store(queue: inspection.queue, databasePath: path, lockPath: nil, readOnly: true, lock: nil)
+        return Store(queue: inspection.queue, databasePath: path, lockPath: nil)
     }
 
     /// A store that keeps nothing once it is gone: for a game played without saving, and for tests.
@@ -125,7 +122,7 @@ public final class Store: Sendable {
         do {
             let queue = try DatabaseQueue(configuration: configuration(readOnly: false, durability: .normal))
             try Schema.migrator.migrate(queue)
-            return Store(queue: queue, databasePath: ":memory:", lockPath: nil, readOnly: false, lock: nil)
+            return Store(queue: queue, databasePath: ":memory:", lockPath: nil)
         } catch {
             throw StoreError(error, path: ":memory:", lockPath: nil)
         }
@@ -226,11 +223,12 @@ public final class Store: Sendable {
     /// Opens the database read-only and checks it: an SQLite database, undamaged (`PRAGMA quick_check`),
     /// Pappers', and from this version of the schema or an earlier one.
     ///
-    /// While no connection has the database open (no `-wal` file beside it), the whole database is in its
-    /// file, and SQLite reads it as immutable: nothing is created beside it, which also lets a read-only
-    /// directory be read. Otherwise the connection reads through the write-ahead log, as any reader does.
+    /// While no connection has the database open (no `-wal` file beside it, nor a rollback journal), the whole
+    /// database is in its file, and SQLite reads it as immutable: nothing is created beside it, which also
+    /// lets a read-only directory be read. Otherwise the connection reads through the write-ahead log, as any
+    /// reader does.
     private static func inspect(_ path: String) throws(StoreError) -> Inspection {
-        let idle = !FileManager.default.fileExists(atPath: path + "-wal")
+        let idle = !["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
         let uri = idle ? URL(fileURLWithPath: path).absoluteString + "?immutable=1" : path
         do {
             let queue = try DatabaseQueue(path: uri, configuration: configuration(readOnly: true))

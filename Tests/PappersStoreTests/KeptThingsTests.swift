@@ -75,3 +75,28 @@ import Testing
         #expect(try store.playedWords() == ["gat": 4, "gos": 6, "peix": 6])
     }
 }
+
+/// What the data directory holds is the players' business alone.
+@Suite struct PermissionTests {
+    @Test func theDirectoryIs0700AndItsFiles0600() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        let store = try Store.open(directory)
+        try store.lockForPlay()
+        try Sample.record(seed: 1, in: store)
+        #expect(permissions(directory.path) == 0o700)
+        #expect(permissions(directory.databasePath) == 0o600)
+        #expect(permissions(directory.databasePath + "-wal") == 0o600)
+        #expect(permissions(directory.databasePath + "-shm") == 0o600)
+        #expect(permissions(directory.lockPath) == 0o600)
+    }
+
+    @Test func anExistingDatabaseIsMade0600() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        do { _ = try Store.open(directory) }
+        chmod(directory.databasePath, 0o644)
+        _ = try Store.open(directory)
+        #expect(permissions(directory.databasePath) == 0o600)
+    }
+}

@@ -199,6 +199,8 @@ import Testing
              "a finished game needs its result"),
             (Self.replacing("\"status\": \"finished\",\n    \"winners\"", "\"status\": \"won\",\n    \"winners\""),
              "result.status: Cannot initialize Phase"),
+            (Self.replacing("\"status\": \"finished\",\n    \"winners\"", "\"status\": \"abandoned\",\n    \"winners\""),
+             "a finished game's result has the status abandoned"),
             (Self.replacing("\"journalChecksum\": \"", "\"journalChecksum\": \"x"), "is not 16 hex digits"),
             (Self.replacing("\"seed\": 21,", "\"seed\": -21,"), "setup.seed: -21 is not a whole number from 0 to"),
         ]

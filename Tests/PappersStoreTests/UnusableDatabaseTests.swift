@@ -53,6 +53,26 @@ import Testing
         try Self.expectUnusable(directory) { $0.isUnusableDatabase && "\($0)".contains("damaged") }
     }
 
+    /// Damage that opening would not otherwise read: a page of the journal only. `PRAGMA quick_check` finds it.
+    @Test func aDamagedJournalPageIsFoundAtOpen() throws {
+        let folder = TemporaryFolder()
+        let directory = try Self.goodDatabase(in: folder)
+        let queue = try DatabaseQueue(path: directory.databasePath)
+        let (pages, pageSize) = try queue.read { db in
+            (try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'journal' AND pagetype = 'leaf'"),
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
+        }
+        try queue.close()
+        let page = try #require(pages.last)
+        var bytes = try #require(FileManager.default.contents(atPath: directory.databasePath))
+        for index in (page - 1) * pageSize..<page * pageSize { bytes[index] = 0xFF }
+        try bytes.write(to: URL(fileURLWithPath: directory.databasePath))
+        try Self.expectUnusable(directory) {
+            if case .corrupt = $0 { return true }
+            return false
+        }
+    }
+
     @Test func aTruncatedDatabaseIsCorrupt() throws {
         let folder = TemporaryFolder()
         let directory = try Self.goodDatabase(in: folder)
