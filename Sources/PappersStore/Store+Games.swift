@@ -43,7 +43,8 @@ extension Store {
         }
     }
 
-    /// Appends one action to a game's journal, in its own transaction, on disk before this returns.
+    /// Appends one action to a game's journal, in its own transaction, committed before this returns (safe
+    /// from a killed process at once, on the disk a few milliseconds later).
     ///
     /// The store does not judge the action: apply it to the game state first, and journal what the engine
     /// accepted. Throws `gameOver` for a game that is no longer in progress.
