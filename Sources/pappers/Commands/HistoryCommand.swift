@@ -1,11 +1,156 @@
 import ArgumentParser
+import Foundation
+import PappersStore
+import PappersText
 
+/// `pappers history`: the games of the data directory, newest first.
 struct HistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "history", version: PappersVersion.current)
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List the games played in this data directory, in progress and abandoned ones too.",
+        discussion: """
+            Newest first: each game's id (for export and replay), when it started, its status, its seed, and \
+            the teams with their scores (so far, for a game in progress). It works while a game is running.
+
+            Example:
+              pappers history
+              pappers history --json
+            """,
+        version: PappersVersion.current
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Print one JSON document: {\"games\": [...]}, keys in a fixed order.")
+    var json = false
+
     func run() throws {
-        throw Failure(.unavailable, "`pappers history` is not built yet")
+        let (store, directory) = try RecordAccess.open(global)
+        let games: [GameListing]
+        do {
+            games = try store.history()
+        } catch {
+            throw RecordAccess.failure(error, in: directory)
+        }
+        var output = OutputBuffer()
+        if json {
+            try output.line(Self.json(games))
+        } else if games.isEmpty {
+            try output.line("No games yet in \(directory.path). Start one with `pappers play`.")
+        } else {
+            for line in Self.table(games) { try output.line(line) }
+        }
+        try output.flush()
+    }
+
+    /// `{"games":[{"id":…,"startedAt":…,"endedAt":…,"status":…,"seed":…,"words":…,"teams":[{"name":…,
+    /// "score":…}],"winners":[…]}]}` on one line.
+    static func json(_ games: [GameListing]) -> String {
+        var json = JSONText()
+        json.raw("{")
+        json.key("games")
+        json.array(games) { json, game in
+            json.raw("{")
+            json.key("id")
+            json.raw(String(game.id))
+            json.key("startedAt")
+            json.string(Timestamp.iso(game.startedAt))
+            json.key("endedAt")
+            if let endedAt = game.endedAt { json.string(Timestamp.iso(endedAt)) } else { json.raw("null") }
+            json.key("status")
+            json.string(game.status.rawValue)
+            json.key("seed")
+            json.raw(String(game.seed))
+            json.key("words")
+            json.raw(String(game.words))
+            json.key("teams")
+            json.array(game.teams) { json, team in
+                json.raw("{")
+                json.key("name")
+                json.string(team.name)
+                json.key("score")
+                json.raw(team.score.map(String.init) ?? "null")
+                json.raw("}")
+            }
+            json.key("winners")
+            json.array(game.winners) { $0.string($1) }
+            json.raw("}")
+        }
+        json.raw("}")
+        return json.text
+    }
+
+    /// A table for people: the columns aligned, the teams last.
+    static func table(_ games: [GameListing]) -> [String] {
+        let header = ["ID", "STARTED", "STATUS", "SEED", "TEAMS"]
+        let rows = games.map { game in
+            [String(game.id), localTime(game.startedAt), game.status.rawValue, String(game.seed), teams(of: game)]
+        }
+        let widths = (0..<header.count - 1).map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        return ([header] + rows).map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                if column == header.count - 1 {
+                    line += cell
+                } else {
+                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    // Numbers to the right, words to the left.
+                    line += (column == 0 ? padding + cell : cell + padding) + "  "
+                }
+            }
+            return line
+        }
+    }
+
+    /// `Reds 8, Blues 7 (Reds won)`, `Reds 3, Blues 2 so far`, or the names alone when no score is known.
+    private static func teams(of game: GameListing) -> String {
+        let teams = game.teams.map { team in
+            UnsafeText.inert(team.name) + (team.score.map { " \($0)" } ?? "")
+        }.joined(separator: ", ")
+        let winners = game.winners.map(UnsafeText.inert)
+        switch (game.status, winners.count) {
+        case (.inProgress, _) where game.teams.contains { $0.score != nil }: return teams + " so far"
+        case (_, 0): return teams
+        case (_, 1): return teams + " (\(winners[0]) won)"
+        default: return teams + " (tie: \(winners.joined(separator: ", ")))"
+        }
+    }
+
+    /// `2025-11-22 21:15`, in the local time zone.
+    private static func localTime(_ date: Date) -> String {
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&time, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+}
+
+/// The data directory's records, for the commands that only read them: history, export, replay.
+enum RecordAccess {
+    /// The store of the data directory the options and environment choose, opened to read.
+    static func open(_ global: GlobalOptions) throws(Failure) -> (Store, DataDirectory) {
+        let directory = DataDirectory.resolve(
+            explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
+        do {
+            return (try Store.openForReading(directory), directory)
+        } catch {
+            throw failure(error, in: directory)
+        }
+    }
+
+    /// The exit status and line for a store error: 66 for a game that does not exist, 65 for a database or
+    /// record that cannot be used, 74 for the rest.
+    static func failure(_ error: StoreError, in directory: DataDirectory) -> Failure {
+        switch error {
+        case .noSuchGame(let id):
+            Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
+        case .corrupt, .newerFormat, .notPappers, .malformed, .invalidGame, .gameOver:
+            Failure(.badData, error.description)
+        case .notWritable, .busy, .io: Failure(.ioError, error.description)
+        }
     }
 }

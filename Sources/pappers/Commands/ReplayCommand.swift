@@ -1,11 +1,90 @@
 import ArgumentParser
+import Foundation
+import PappersEngine
+import PappersStore
 
+/// `pappers replay FILE_OR_ID`: plays a recorded game again and checks that it ends as recorded.
 struct ReplayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "replay", version: PappersVersion.current)
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded game: a file from `pappers export`, or a game id of this data directory.",
+        discussion: """
+            With --headless, the journal is re-applied without a screen and the game's summary is printed as \
+            one JSON line, the same as `pappers simulate --json` prints. The exit status is 65 when the record \
+            is malformed, when an action is refused, or when the replay does not reach the recorded result \
+            (the line names the fields that differ); 66 when the file or game does not exist. A FILE of - \
+            reads standard input.
+
+            Example:
+              pappers replay 3 --headless
+              pappers export 3 > game.json && pappers replay game.json --headless
+            """,
+        version: PappersVersion.current
+    )
 
     @OptionGroup var global: GlobalOptions
 
+    @Argument(help: ArgumentHelp("A record file, - for standard input, or a game id.", valueName: "FILE_OR_ID"))
+    var source: String
+
+    @Option(help: ArgumentHelp("How fast the on-screen replay plays: 2 is twice as fast.", valueName: "X"))
+    var speed: Double = 1
+
+    @Flag(help: "Replay without a screen and print the game's summary as one JSON line.")
+    var headless = false
+
+    func validate() throws {
+        if !(speed > 0) || !speed.isFinite { throw ValidationError("--speed must be a number above 0") }
+    }
+
     func run() throws {
-        throw Failure(.unavailable, "`pappers replay` is not built yet")
+        guard headless else {
+            throw Failure(.unavailable, "the on-screen replay is not available yet; use --headless")
+        }
+        let (record, name) = try load()
+        let state: GameState
+        do {
+            state = try record.verified()
+        } catch {
+            throw Failure(.badData, "\(name): \(error.message)")
+        }
+        var output = OutputBuffer()
+        try output.line(SummaryJSON.line(GameSummary(state)))
+        try output.flush()
+    }
+
+    /// The record and how to name it in messages: a file (or standard input), else a game id.
+    private func load() throws(Failure) -> (GameRecord, String) {
+        if source == "-" {
+            return (try decode(FileHandle.standardInput.readDataToEndOfFile(), name: "standard input"), "standard input")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
+            guard let data = FileManager.default.contents(atPath: source) else {
+                throw Failure(.ioError, "cannot read \(source)")
+            }
+            return (try decode(data, name: source), source)
+        }
+        guard let id = Int(source), id > 0 else {
+            throw Failure(.missingInput, "no such file: \(source) (nor is it a game id)")
+        }
+        let (store, directory) = try RecordAccess.open(global)
+        let stored: GameRecord
+        do {
+            stored = try store.record(id: id)
+        } catch {
+            throw RecordAccess.failure(error, in: directory)
+        }
+        // A record from the database passes the same checks as one from a file.
+        return (try decode(Data(stored.exportedJSON().utf8), name: "game \(id)"), "game \(id)")
+    }
+
+    private func decode(_ data: Data, name: String) throws(Failure) -> GameRecord {
+        do {
+            return try GameRecord(json: data)
+        } catch {
+            throw Failure(.badData, "\(name): \(error.message)")
+        }
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import PappersEngine
+
+/// Checksums that seal a finished game's record, so that a replay notices an edited setup or journal even
+/// where the edit changes no score (the time of an action, the text of a word).
+///
+/// FNV-1a (64 bits) over a canonical text, written as 16 lowercase hex digits. This catches accidental and
+/// casual edits; it is not a signature, since anybody can compute it again. The canonical texts, one item per
+/// line, fields separated by tabs (names and words never hold control characters):
+/// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys, then
+///   `word<TAB>text` per word of the bowl;
+/// - journal: `t<TAB>action name[<TAB>word]` per action.
+enum Checksum {
+    static func setup(_ setup: GameSetup) -> String {
+        var text = "\(setup.seed)\n"
+        for team in setup.teams {
+            text += (["team", team.name] + team.players).joined(separator: "\t") + "\n"
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let rules = (try? encoder.encode(setup.rules)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        text += rules + "\n"
+        for word in setup.words { text += "word\t\(word)\n" }
+        return fnv1a(text)
+    }
+
+    static func journal(_ journal: [TimedAction]) -> String {
+        var text = ""
+        text.reserveCapacity(journal.count * 16)
+        for timed in journal {
+            text += "\(timed.at)\t\(timed.action.name)"
+            if let word = timed.action.word { text += "\t\(word)" }
+            text += "\n"
+        }
+        return fnv1a(text)
+    }
+
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import GRDB
+import PappersEngine
+import PappersText
+
+extension Store {
+    // MARK: Recording a game
+
+    /// Records a new game, in progress, and marks its bowl's words as played by it.
+    ///
+    /// - Parameters:
+    ///   - setup: what the game is played from, as `GameSetup.validated()` gave it.
+    ///   - packs: the ids of the word packs the bowl was drawn from.
+    ///   - program: the version of Pappers playing it.
+    ///   - date: the wall-clock time the game starts.
+    /// - Returns: the game's id, for `append(_:to:)` and the rest.
+    public func startGame(
+        _ setup: GameSetup, packs: [String], program: String, at date: Date
+    ) throws(StoreError) -> Int {
+        switch setup.validated() {
+        case .failure(let errors):
+            throw .invalidGame("cannot record a game whose setup is invalid: \(errors)")
+        case .success(let clean) where clean != setup:
+            throw .invalidGame("cannot record a game whose names are not trimmed")
+        case .success:
+            break
+        }
+        if let bad = (packs + [program]).first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
+            throw .invalidGame("cannot record a game with the pack id or version \"\(UnsafeText.inert(bad))\"")
+        }
+        let setupJSON = try Self.encode(setup)
+        let packsJSON = try Self.encode(packs)
+        return try writing { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO game (program, started_at, status, setup, packs)
+                    VALUES (?, ?, 'in-progress', ?, ?)
+                    """,
+                arguments: [program, Timestamp.millis(date), setupJSON, packsJSON])
+            let id = Int(db.lastInsertedRowID)
+            try Self.markPlayed(setup.words, game: id, in: db)
+            return id
+        }
+    }
+
+    /// Appends one action to a game's journal, in its own transaction, committed before this returns (safe
+    /// from a killed process at once, on the disk a few milliseconds later).
+    ///
+    /// The store does not judge the action: apply it to the game state first, and journal what the engine
+    /// accepted. Throws `gameOver` for a game that is no longer in progress.
+    public func append(_ action: TimedAction, to game: Int) throws(StoreError) {
+        let changed = try writingOneStatement { db in
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO journal (game, seq, t, action, word)
+                    SELECT id, (SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE game = ?1), ?2, ?3, ?4
+                    FROM game WHERE id = ?1 AND status = 'in-progress'
+                    """
+            ).execute(arguments: [game, action.at, action.action.name, action.action.word])
+            return db.changesCount
+        }
+        if changed != 1 { try throwWhyNotInProgress(game) }
+    }
+
+    /// Records the game's time as last known (about once a second while a turn runs), so that a resumed game
+    /// knows how far a killed turn had got.
+    public func recordClock(_ millis: Int, game: Int) throws(StoreError) {
+        let changed = try writingOneStatement { db in
+            try db.cachedStatement(
+                sql: "UPDATE game SET heartbeat = ? WHERE id = ? AND status = 'in-progress'"
+            ).execute(arguments: [millis, game])
+            return db.changesCount
+        }
+        if changed != 1 { try throwWhyNotInProgress(game) }
+    }
+
+    /// Marks the game finished at `date`, with the result `state` reached (its phase must be `finished`).
+    public func finish(game: Int, state: GameState, at date: Date) throws(StoreError) {
+        guard state.phase == .finished else {
+            throw .invalidGame("game \(game) cannot be finished: it stands at \(state.phase.rawValue)")
+        }
+        try end(game, as: .finished, state: state, at: date)
+    }
+
+    /// Marks the game abandoned at `date`. With the state it had reached (best after applying and journaling
+    /// `.abandon`), the record keeps that result too.
+    public func abandon(game: Int, state: GameState?, at date: Date) throws(StoreError) {
+        try end(game, as: .abandoned, state: state, at: date)
+    }
+
+    private func end(_ game: Int, as status: GameStatus, state: GameState?, at date: Date) throws(StoreError) {
+        try writing { db in
+            let record = try Self.record(id: game, in: db)
+            guard record.status == .inProgress else { throw StoreError.gameOver(game, record.status) }
+            var resultJSON: String?
+            if let state {
+                guard state.setup == record.setup else {
+                    throw StoreError.invalidGame("the game state being saved is not the state of game \(game)")
+                }
+                resultJSON = try Self.encode(GameResult(state: state, journal: record.journal))
+            }
+            try db.execute(
+                sql: "UPDATE game SET status = ?, ended_at = ?, result = ? WHERE id = ?",
+                arguments: [status.rawValue, Timestamp.millis(date), resultJSON, game])
+        }
+    }
+
+    private func throwWhyNotInProgress(_ game: Int) throws(StoreError) {
+        let status = try reading { db in
+            try String.fetchOne(db, sql: "SELECT status FROM game WHERE id = ?", arguments: [game])
+        }
+        guard let status else { throw .noSuchGame(game) }
+        throw .gameOver(game, GameStatus(rawValue: status) ?? .abandoned)
+    }
+
+    // MARK: Reading games
+
+    /// The newest game still in progress: the one the home screen offers to continue.
+    public func gameInProgress() throws(StoreError) -> GameRecord? {
+        try reading { db in
+            let id = try Int.fetchOne(
+                db, sql: "SELECT id FROM game WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1")
+            return try id.map { id in try Self.record(id: id, in: db) }
+        }
+    }
+
+    /// The whole record of game `id`: setup, journal, status, result and heartbeat.
+    public func record(id: Int) throws(StoreError) -> GameRecord {
+        try reading { db in try Self.record(id: id, in: db) }
+    }
+
+    /// The games of this data directory, newest first (at most `limit` of them). A game in progress shows its
+    /// scores so far.
+    public func history(limit: Int? = nil) throws(StoreError) -> [GameListing] {
+        try reading { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT * FROM game ORDER BY id DESC LIMIT ?", arguments: [limit ?? -1])
+            return try rows.map { row in
+                let id: Int = row["id"]
+                let setup = try Self.decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)")
+                let status = try Self.status(row["status"], game: id)
+                var scores: [Int]?
+                var winners: [String] = []
+                if let json: String = row["result"] {
+                    let result = try Self.decode(GameResult.self, from: json, what: "the result of game \(id)")
+                    scores = result.teams.map(\.score)
+                    winners = result.winners
+                } else if status == .inProgress {
+                    let journal = try Self.journal(of: id, in: db)
+                    if let state = try? GameState.replaying(journal, setup: setup) {
+                        scores = state.scores.map { $0.reduce(0, +) }
+                    }
+                }
+                return GameListing(
+                    id: id, startedAt: Timestamp.date(millis: row["started_at"]),
+                    endedAt: (row["ended_at"] as Int64?).map(Timestamp.date(millis:)), status: status,
+                    seed: setup.seed, words: setup.words.count,
+                    teams: setup.teams.enumerated().map { index, team in
+                        GameListing.TeamScore(
+                            name: team.name, score: scores.flatMap { index < $0.count ? $0[index] : nil })
+                    },
+                    winners: winners)
+            }
+        }
+    }
+
+    static func record(id: Int, in db: Database) throws -> GameRecord {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM game WHERE id = ?", arguments: [id]) else {
+            throw StoreError.noSuchGame(id)
+        }
+        let result = try (row["result"] as String?).map { json throws(StoreError) in
+            try decode(GameResult.self, from: json, what: "the result of game \(id)")
+        }
+        return GameRecord(
+            id: id, program: row["program"], startedAt: Timestamp.date(millis: row["started_at"]),
+            endedAt: (row["ended_at"] as Int64?).map(Timestamp.date(millis:)),
+            status: try status(row["status"], game: id),
+            setup: try decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)"),
+            packs: try decode([String].self, from: row["packs"], what: "the packs of game \(id)"),
+            journal: try journal(of: id, in: db), result: result, heartbeat: row["heartbeat"])
+    }
+
+    private static func journal(of game: Int, in db: Database) throws -> [TimedAction] {
+        var journal: [TimedAction] = []
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT seq, t, action, word FROM journal WHERE game = ? ORDER BY seq", arguments: [game])
+        while let row = try rows.next() {
+            let seq: Int = row[0]
+            guard seq == journal.count + 1 else {
+                throw StoreError.malformed(
+                    "the journal of game \(game) skips from action \(journal.count) to action \(seq)")
+            }
+            let name: String = row[2]
+            guard let action = Action(name: name, word: row[3]) else {
+                throw StoreError.malformed(
+                    "action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
+            }
+            journal.append(TimedAction(action, at: row[1]))
+        }
+        return journal
+    }
+
+    private static func status(_ text: String, game: Int) throws(StoreError) -> GameStatus {
+        guard let status = GameStatus(rawValue: text) else {
+            throw .malformed("game \(game) has the unknown status \"\(UnsafeText.inert(text))\"")
+        }
+        return status
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+/// Why the store cannot do what was asked, in one line a player can read.
+///
+/// The store never deletes or overwrites a database it cannot use: `corrupt`, `newerFormat` and `notPappers`
+/// leave the file as it is, and `Store.openFreshBeside(_:at:)` moves it aside and starts a fresh one.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The database file is damaged, or is not an SQLite database at all.
+    case corrupt(path: String, detail: String)
+    /// The database was written by a newer Pappers: a schema this program does not know.
+    case newerFormat(path: String, detail: String)
+    /// An SQLite database, but not one of Pappers.
+    case notPappers(path: String)
+    /// The data directory or the database cannot be written.
+    case notWritable(path: String, detail: String)
+    /// Another running copy of Pappers holds the data directory (the process id when it is known).
+    case busy(pid: Int32?)
+    /// No game with this id in the data directory.
+    case noSuchGame(Int)
+    /// The game is over, so it takes no more actions and cannot be finished or abandoned again.
+    case gameOver(Int, GameStatus)
+    /// A game cannot be recorded or finished this way: an invalid setup, a state that does not belong to it.
+    case invalidGame(String)
+    /// A value in the database cannot be read back (the file was edited by hand, or by a buggy program).
+    case malformed(String)
+    /// Any other failure to read or write.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let path, let detail):
+            "the database \(path) is damaged (\(detail)); it was left as it is"
+        case .newerFormat(let path, let detail):
+            "the database \(path) was written by a newer version of Pappers (\(detail)); it was left as it is"
+        case .notPappers(let path):
+            "\(path) is an SQLite database but not one of Pappers; it was left as it is"
+        case .notWritable(let path, let detail):
+            "cannot write to \(path): \(detail)"
+        case .busy(let pid?):
+            "another copy of Pappers (process \(pid)) is playing in this data directory"
+        case .busy(nil):
+            "another copy of Pappers is using this data directory"
+        case .noSuchGame(let id):
+            "no game \(id) in this data directory"
+        case .gameOver(let id, let status):
+            "game \(id) is already \(status.rawValue)"
+        case .invalidGame(let detail), .malformed(let detail), .io(let detail):
+            detail
+        }
+    }
+
+    /// Whether the database file itself is unusable, so that starting a fresh one beside it is the way on.
+    public var isUnusableDatabase: Bool {
+        switch self {
+        case .corrupt, .newerFormat, .notPappers: true
+        default: false
+        }
+    }
+
+    /// The store's error for anything thrown while using the database at `path`.
+    init(_ error: any Error, path: String, lockPath: String?) {
+        if let error = error as? StoreError {
+            self = error
+            return
+        }
+        guard let error = error as? DatabaseError else {
+            self = .io(String(describing: error))
+            return
+        }
+        let detail = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            self = .corrupt(path: path, detail: detail)
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
+            self = .notWritable(path: path, detail: detail)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .busy(pid: lockPath.flatMap(PlayLock.holder(at:)))
+        case .SQLITE_FULL:
+            self = .io("cannot write to \(path): the disk is full")
+        default:
+            self = .io("database \(path): \(detail)")
+        }
+    }
+}

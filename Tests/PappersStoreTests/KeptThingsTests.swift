@@ -1,0 +1,102 @@
+import Foundation
+import PappersEngine
+import PappersText
+import Testing
+@testable import PappersStore
+
+/// Settings, rosters and played words: what the data directory remembers between games.
+@Suite struct KeptThingsTests {
+    @Test func settingsAreSavedTheMomentTheyChange() throws {
+        let folder = TemporaryFolder()
+        do {
+            let store = try Store.open(folder.dataDirectory)
+            #expect(try store.settings().isEmpty)
+            #expect(try store.setting("sound") == nil)
+            try store.setSetting("sound", "bell")
+            try store.setSetting("turn-seconds", "45")
+            try store.setSetting("sound", "off")
+            try store.setSetting("ui-lang", "ca")
+            try store.setSetting("ui-lang", nil)
+        }
+        let store = try Store.openForReading(folder.dataDirectory)
+        #expect(try store.settings() == ["sound": "off", "turn-seconds": "45"])
+        #expect(try store.setting("sound") == "off")
+    }
+
+    @Test func theLastRosterAndAFewRecentDistinctOnes() throws {
+        let store = try Store.inMemory()
+        #expect(try store.lastRoster() == nil)
+        let rosters = (1...7).map { n in
+            [Team(name: "Team \(n)", players: ["A\(n)", "B\(n)"]), Team(name: "Other", players: ["C\(n)", "D\(n)"])]
+        }
+        for roster in rosters { try store.saveRoster(roster) }
+        #expect(try store.lastRoster() == rosters[6])
+        #expect(try store.recentRosters() == Array(rosters[2...6].reversed()))
+        // Saving a kept roster again brings it to the front without a duplicate.
+        try store.saveRoster(rosters[3])
+        #expect(try store.recentRosters() == [rosters[3], rosters[6], rosters[5], rosters[4], rosters[2]])
+        #expect(try store.recentRosters(limit: 2) == [rosters[3], rosters[6]])
+        // A roster in another order is another roster.
+        try store.saveRoster(rosters[3].reversed())
+        #expect(try store.lastRoster() == rosters[3].reversed())
+        #expect(try store.recentRosters().count == Store.rostersKept)
+    }
+
+    @Test func aRematchSeesTheWordsOfTheFirstGame() throws {
+        let folder = TemporaryFolder()
+        let first = Sample.game(seed: 100)
+        var secondSetup = Sample.setup(seed: 101)
+        secondSetup.words[0] = first.setup.words[0].uppercased()  // the same word, written otherwise
+        do {
+            let store = try Store.open(folder.dataDirectory)
+            #expect(try store.playedWords().isEmpty)
+            let id = try store.startGame(first.setup, packs: [], program: "1.0.0", at: Sample.date(100))
+            for action in first.journal { try store.append(action, to: id) }
+            try store.finish(game: id, state: first.state, at: Sample.date(100))
+        }
+        let store = try Store.open(folder.dataDirectory)
+        let played = try store.playedWords()
+        #expect(played.count == first.setup.words.count)
+        for word in first.setup.words { #expect(played[WordKey.strict(word)] == 1) }
+
+        let second = try store.startGame(secondSetup, packs: [], program: "1.0.0", at: Sample.date(101))
+        #expect(second == 2)
+        let after = try store.playedWords()
+        #expect(after[WordKey.strict(first.setup.words[0])] == 2)
+        #expect(after[WordKey.strict(first.setup.words[1])] == 1)
+        for word in secondSetup.words { #expect(after[WordKey.strict(word)] == 2) }
+    }
+
+    @Test func markingPlayedKeepsTheLatestGame() throws {
+        let store = try Store.inMemory()
+        try store.markPlayed(["Gat", "gos"], game: 4)
+        try store.markPlayed(["gat"], game: 2)
+        try store.markPlayed(["GOS", "  peix "], game: 6)
+        #expect(try store.playedWords() == ["gat": 4, "gos": 6, "peix": 6])
+    }
+}
+
+/// What the data directory holds is the players' business alone.
+@Suite struct PermissionTests {
+    @Test func theDirectoryIs0700AndItsFiles0600() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        let store = try Store.open(directory)
+        try store.lockForPlay()
+        try Sample.record(seed: 1, in: store)
+        #expect(permissions(directory.path) == 0o700)
+        #expect(permissions(directory.databasePath) == 0o600)
+        #expect(permissions(directory.databasePath + "-wal") == 0o600)
+        #expect(permissions(directory.databasePath + "-shm") == 0o600)
+        #expect(permissions(directory.lockPath) == 0o600)
+    }
+
+    @Test func anExistingDatabaseIsMade0600() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        do { _ = try Store.open(directory) }
+        chmod(directory.databasePath, 0o644)
+        _ = try Store.open(directory)
+        #expect(permissions(directory.databasePath) == 0o600)
+    }
+}
