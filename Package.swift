@@ -38,7 +38,7 @@ let package = Package(
         // The data directory and its SQLite database.
         .target(
             name: "PappersStore",
-            dependencies: ["PappersEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PappersText", "PappersEngine", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // The application's state machine: screens, navigation, keys to actions. Pure.
@@ -73,7 +73,10 @@ let package = Package(
             dependencies: ["PappersPacks", "PappersEngine", "PappersText"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PappersStoreTests", dependencies: ["PappersStore", "PappersEngine"]),
+        .testTarget(
+            name: "PappersStoreTests",
+            dependencies: ["PappersStore", "PappersEngine", "PappersText", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "PappersAppTests", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas", "PappersPacks"]),
         .testTarget(
             name: "PappersUITests",

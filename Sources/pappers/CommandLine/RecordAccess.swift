@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import PappersStore
+import PappersText
+
+/// The data directory's records, for the commands that only read them: history, export, replay.
+enum RecordAccess {
+    /// The store of the data directory the options and environment choose, opened to read.
+    static func open(_ global: GlobalOptions) throws(Failure) -> (Store, DataDirectory) {
+        let directory = DataDirectory.resolve(
+            explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
+        do {
+            return (try Store.openForReading(directory), directory)
+        } catch {
+            throw failure(error, in: directory)
+        }
+    }
+
+    /// The exit status and line for a store error: 66 for a game that does not exist, 65 for a database or
+    /// record that cannot be used, 74 for the rest.
+    static func failure(_ error: StoreError, in directory: DataDirectory) -> Failure {
+        switch error {
+        case .noSuchGame(let id):
+            Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
+        case .corrupt, .newerFormat, .notPappers, .malformed, .invalidGame, .gameOver:
+            Failure(.badData, error.description)
+        case .notWritable, .busy, .io: Failure(.ioError, error.description)
+        }
+    }
+}
