@@ -54,6 +54,8 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "PappersTerminal", dependencies: ["CNcursesw", "PappersCanvas"]),
+        // A small full-screen program that exercises the terminal layer, for the end-to-end tests in tmux.
+        .executableTarget(name: "terminal-check", dependencies: ["PappersTerminal", "PappersCanvas"]),
 
         // The executable: commands and the run loop.
         .executableTarget(
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
+        .testTarget(name: "PappersTerminalTests", dependencies: ["PappersTerminal", "PappersCanvas"]),
         .testTarget(
             name: "PappersPacksTests",
             dependencies: ["PappersPacks", "PappersEngine", "PappersText"],
@@ -83,6 +86,6 @@ let package = Package(
             dependencies: ["PappersUI", "PappersApp", "PappersEngine", "PappersCanvas"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["pappers"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["pappers", "terminal-check"]),
     ]
 )

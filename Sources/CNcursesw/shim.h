@@ -1,8 +1,10 @@
 // The ncursesw shim: wide-character curses for Swift 6.
 //
 // SwiftPM drops -D_XOPEN_SOURCE from ncursesw.pc, so the wide-character API is switched on here, before
-// <curses.h>. C globals (stdscr, LINES, COLS) and macros (attributes, COLOR_PAIR) are not visible to Swift 6
-// as concurrency-safe values, so they are read through the inline functions below.
+// <curses.h>. C globals (stdscr, LINES, COLS, COLORS, COLOR_PAIRS, stdin, stdout) and function-like macros
+// (attributes, getmaxyx) are not visible to Swift 6 as concurrency-safe values, so they are read through the
+// inline functions below. Plain integer macros such as KEY_UP, KEY_F0, ERR, OK and KEY_CODE_YES import as they
+// are. Only PappersTerminal uses this module, and only from one thread.
 #ifndef PAPPERS_CNCURSESW_SHIM_H
 #define PAPPERS_CNCURSESW_SHIM_H
 
@@ -14,7 +16,67 @@
 #endif
 
 #include <locale.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <curses.h>
+
+// MARK: Globals
+
+/// The standard screen of the current terminal.
+static inline WINDOW *pappers_stdscr(void) { return stdscr; }
+/// Rows and columns of the current terminal.
+static inline int pappers_lines(void) { return LINES; }
+static inline int pappers_cols(void) { return COLS; }
+/// Colours and colour pairs the terminal offers (after start_color).
+static inline int pappers_colors(void) { return COLORS; }
+static inline int pappers_color_pairs(void) { return COLOR_PAIRS; }
+/// The C library's standard streams, for newterm.
+static inline FILE *pappers_stdin(void) { return stdin; }
+static inline FILE *pappers_stdout(void) { return stdout; }
+
+/// The process environment, for posix_spawn.
+extern char **environ;
+static inline char **pappers_environ(void) { return environ; }
+
+/// The size of a window, as the getmaxyx macro reads it.
+static inline void pappers_getmaxyx(WINDOW *window, int *height, int *width) {
+    int y = 0, x = 0;
+    getmaxyx(window, y, x);
+    *height = y;
+    *width = x;
+}
+
+// MARK: Attributes
+
+static inline attr_t pappers_attr_normal(void) { return A_NORMAL; }
+static inline attr_t pappers_attr_bold(void) { return A_BOLD; }
+static inline attr_t pappers_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t pappers_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t pappers_attr_blink(void) { return A_BLINK; }
+
+// MARK: Cells
+
+/// Fills `cell` with `characters` (a zero-terminated wide string: one spacing character followed by at most
+/// four combining marks) drawn with `attributes` in colour pair `pair`. Returns OK, or ERR when the characters
+/// do not make one cell.
+static inline int pappers_set_cell(cchar_t *cell, const wchar_t *characters, attr_t attributes, short pair) {
+    return setcchar(cell, characters, attributes, pair, NULL);
+}
+
+/// Columns a wide character takes in the current locale (-1: not printable), as curses measures it. Declared
+/// here because the C library only declares it under _XOPEN_SOURCE, which SwiftPM drops.
+extern int wcwidth(wchar_t character);
+static inline int pappers_wcwidth(wchar_t character) { return wcwidth(character); }
+
+// MARK: Terminfo
+
+/// A string capability of the current terminal (such as "rmcup"), or NULL when it has none. Hides terminfo's
+/// (char *)-1 for "not a string capability".
+static inline const char *pappers_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
+}
 
 #endif

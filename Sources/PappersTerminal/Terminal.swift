@@ -1,0 +1,403 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+import PappersCanvas
+import Synchronization
+
+/// How the terminal starts.
+public struct TerminalOptions: Sendable {
+    /// Whether to use colour: `.automatic` uses it unless `NO_COLOR` is set non-empty or the terminal has fewer
+    /// than eight colours; `.never` always draws in monochrome.
+    public enum ColourChoice: Sendable { case automatic, never }
+
+    public var colour: ColourChoice
+    /// How long a lone Esc waits for the rest of a key sequence, in milliseconds.
+    public var escapeDelayMillis: Int
+    /// The line printed when the program crashes in curses mode; empty for none.
+    public var crashMessage: String
+
+    public init(
+        colour: ColourChoice = .automatic, escapeDelayMillis: Int = 25,
+        crashMessage: String = "Pappers stopped unexpectedly; your game is saved: run `pappers continue`."
+    ) {
+        self.colour = colour
+        self.escapeDelayMillis = escapeDelayMillis
+        self.crashMessage = crashMessage
+    }
+}
+
+/// The full-screen terminal: the only place that talks to curses.
+///
+/// `start` takes over the terminal (alternate screen, no echo, keys one at a time, no cursor); `draw` copies a
+/// `Grid` to it, sending only the cells that changed; `nextEvent` waits for a key, a resize, a signal or a
+/// timeout without spinning; `stop` gives the terminal back as it was. Ctrl-C, SIGTERM and SIGHUP arrive as
+/// events instead of killing the program; Ctrl-Z arrives as `.signal(.suspend)` and `suspend()` does the rest.
+/// While the terminal runs, a crash still restores it (`CrashGuard`), and whatever is written to standard error
+/// is held back and printed after the terminal is restored, instead of scribbling over the screen.
+///
+/// Curses is not re-entrant and the signal handlers are process-wide: use one `Terminal` at a time, from one
+/// thread only (the run loop's). The class is deliberately not `Sendable`.
+public final class Terminal {
+    /// Whether the terminal is in curses mode.
+    public private(set) var isStarted = false
+    /// Whether screens may use colour; false means they should choose their monochrome theme (attributes only).
+    public private(set) var hasColour = false
+
+    private var screen: OpaquePointer?
+    private var pairs = ColourPairs(mode: .monochrome)
+    private var replacement: Unicode.Scalar = "\u{FFFD}"
+    /// The grid on screen; nil forces the next `draw` to send every cell.
+    private var lastGrid: Grid?
+    /// Events read but not reported yet.
+    private var queued: [TerminalEvent] = []
+    private var queuedIndex = 0
+    /// When to ring the bells `scheduleBell` asked for, in monotonic milliseconds.
+    private var bellTimes: [Int] = []
+
+    /// One terminal per process.
+    private static let inUse = Atomic<Bool>(false)
+
+    public init() {}
+
+    deinit { stop() }
+
+    // MARK: Starting and stopping
+
+    /// Takes over the terminal. Does nothing if this terminal is already started.
+    ///
+    /// Throws `TerminalError` when standard input or output is not a terminal, `TERM` is unset, unknown or
+    /// names a terminal that cannot move the cursor (`dumb`), or another `Terminal` is running; the process is
+    /// never exited.
+    public func start(_ options: TerminalOptions = TerminalOptions()) throws {
+        if isStarted { return }
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "input") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "output") }
+        guard let type = Self.environment("TERM"), !type.isEmpty else { throw TerminalError.terminalTypeNotSet }
+        guard Self.inUse.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+        else { throw TerminalError.alreadyInUse }
+
+        let isUTF8 = TerminalLocale.setUp()
+        replacement = isUTF8 ? "\u{FFFD}" : "?"
+        CrashGuard.prepare()
+        CrashGuard.saveTerminalModes(of: STDIN_FILENO)
+        // Catch Ctrl-C, SIGTERM, SIGHUP and Ctrl-Z before curses does, so that it leaves them to us.
+        _ = SignalFlags.install()
+        fflush(pappers_stdout())
+        guard let screen = newterm(type, pappers_stdout(), pappers_stdin()) else {
+            SignalFlags.uninstall()
+            Self.inUse.store(false, ordering: .sequentiallyConsistent)
+            throw TerminalError.unknownTerminalType(type)
+        }
+        set_term(screen)
+        guard pappers_tigetstr("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            SignalFlags.uninstall()
+            CrashGuard.restoreSavedModes()
+            Self.inUse.store(false, ordering: .sequentiallyConsistent)
+            throw TerminalError.terminalCannotMoveCursor(type)
+        }
+        self.screen = screen
+        SignalFlags.wrapWindowChange()
+        CrashGuard.captureStandardError()
+
+        let window = pappers_stdscr()
+        cbreak()  // not raw: Ctrl-C and Ctrl-Z stay signals
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        meta(window, true)
+        leaveok(window, true)
+        scrollok(window, false)
+        typeahead(-1)  // always finish an update, even with keys waiting
+        wtimeout(window, 0)  // nextEvent waits in poll; curses only reads what is there
+        set_escdelay(Int32(clamping: max(1, options.escapeDelayMillis)))
+        _ = curs_set(0)  // fails on terminals that cannot hide the cursor: harmless
+
+        hasColour = setUpColour(options)
+        CrashGuard.arm(resetSequence: Self.resetSequence(), message: options.crashMessage)
+        lastGrid = nil
+        queued = []
+        queuedIndex = 0
+        bellTimes = []
+        isStarted = true
+    }
+
+    /// Gives the terminal back: normal screen, cursor, echo and line editing. Safe to call at any time, as often
+    /// as wanted; does nothing when not started.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        CrashGuard.disarm()
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+        CrashGuard.restoreSavedModes()
+        CrashGuard.releaseStandardError()
+        SignalFlags.uninstall()
+        lastGrid = nil
+        queued = []
+        queuedIndex = 0
+        bellTimes = []
+        Self.inUse.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// Stops the process for Ctrl-Z, the polite way: leaves curses mode, stops (the shell gets its prompt back),
+    /// and when continued (`fg`) comes back to curses mode and repaints the last grid. Call it when
+    /// `nextEvent` returned `.signal(.suspend)`, after pausing anything that runs on a clock. The next `draw`
+    /// sends every cell.
+    public func suspend() {
+        guard isStarted else { return }
+        endwin()
+        SignalFlags.withDefaultAction(SIGTSTP) { _ = raise(SIGTSTP) }
+        // Continued.
+        _ = SignalFlags.take([.continued, .suspend])
+        reenter()
+    }
+
+    /// The terminal's size in columns and rows.
+    public var size: Size {
+        if isStarted {
+            var rows: Int32 = 0
+            var columns: Int32 = 0
+            pappers_getmaxyx(pappers_stdscr(), &rows, &columns)
+            return Size(width: Int(columns), height: Int(rows))
+        }
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    // MARK: Drawing
+
+    /// Copies `grid` to the screen. Only the cells that differ from the grid drawn before are sent; after a
+    /// resize, a suspend or `redrawAll`, every cell is. Cells beyond the screen are clipped. Does nothing when
+    /// not started.
+    public func draw(_ grid: Grid) {
+        guard isStarted else { return }
+        let window = pappers_stdscr()
+        let screenSize = size
+        let full = lastGrid == nil || lastGrid?.width != grid.width || lastGrid?.height != grid.height
+        if full { werase(window) }
+        let changes = GridDiff.changes(from: full ? nil : lastGrid, to: grid, width: screenSize.width,
+                                       height: screenSize.height)
+        for position in changes { put(grid, at: position, screen: screenSize) }
+        lastGrid = grid
+        if full || !changes.isEmpty {
+            wnoutrefresh(window)
+            doupdate()
+        }
+    }
+
+    /// Makes the next `draw` repaint the whole screen from scratch (Ctrl-L, or after something else wrote to the
+    /// terminal).
+    public func redrawAll() {
+        guard isStarted else { return }
+        lastGrid = nil
+        clearok(pappers_stdscr(), true)
+    }
+
+    private func put(_ grid: Grid, at position: CellPosition, screen: Size) {
+        let cell = grid[position.x, position.y]
+        let wide = position.x + 1 < grid.width && grid[position.x + 1, position.y].isContinuation
+            && position.x + 1 < screen.width
+        let glyph = Glyph.make(cell.character, columns: wide ? 2 : 1, replacement: replacement)
+        let appearance = pairs.appearance(of: cell.style) { pair, foreground, background in
+            init_pair(pair, foreground, background) == OK
+        }
+        var content = cchar(glyph.scalars, appearance)
+        place(&content, x: position.x, y: position.y, columns: glyph.padded ? 1 : (wide ? 2 : 1), screen: screen)
+        if glyph.padded {
+            var space = cchar([" "], appearance)
+            place(&space, x: position.x + 1, y: position.y, columns: 1, screen: screen)
+        }
+    }
+
+    private func cchar(_ scalars: [Unicode.Scalar], _ appearance: CellAppearance) -> cchar_t {
+        var cell = cchar_t()
+        var characters = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        if pappers_set_cell(&cell, &characters, appearance.attributes, appearance.pair) != OK {
+            characters = [wchar_t(bitPattern: replacement.value), 0]
+            _ = pappers_set_cell(&cell, &characters, appearance.attributes, appearance.pair)
+        }
+        return cell
+    }
+
+    /// Writes one cell. The one that ends at the bottom-right corner is inserted rather than added, so that the
+    /// cursor never moves past the corner and nothing scrolls.
+    private func place(_ cell: inout cchar_t, x: Int, y: Int, columns: Int, screen: Size) {
+        let window = pappers_stdscr()
+        if y == screen.height - 1 && x + columns >= screen.width {
+            _ = mvwins_wch(window, Int32(y), Int32(x), &cell)
+        } else {
+            _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+        }
+    }
+
+    // MARK: Events
+
+    /// Waits for the next event: a key, a resize, a signal, a resumption, or `.timeout` after `timeoutMillis`
+    /// (nil: wait as long as it takes). The process sleeps in `poll` while it waits, so an idle program uses no
+    /// CPU; a signal or a resize wakes it at once.
+    ///
+    /// Signals come first (SIGTERM, then SIGHUP, SIGINT, SIGTSTP), then keys in the order they were typed.
+    /// Must be called between `start` and `stop`.
+    public func nextEvent(timeoutMillis: Int?) -> TerminalEvent {
+        precondition(isStarted, "Terminal.nextEvent called while the terminal is not started")
+        let deadline = timeoutMillis.map { MonotonicClock.now() + max(0, $0) }
+        while true {
+            if let event = takeSignalEvent() { return event }
+            if queuedIndex < queued.count {
+                let event = queued[queuedIndex]
+                queuedIndex += 1
+                if queuedIndex == queued.count {
+                    queued.removeAll(keepingCapacity: true)
+                    queuedIndex = 0
+                }
+                return event
+            }
+            let now = MonotonicClock.now()
+            ringDueBells(now: now)
+            if let deadline, now >= deadline { return .timeout }
+
+            var wait = deadline.map { $0 - now } ?? -1
+            if let bell = bellTimes.min() { wait = wait < 0 ? max(0, bell - now) : min(wait, max(0, bell - now)) }
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: SignalFlags.wakeReadEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: wait))
+            if ready < 0 { continue }  // EINTR: a signal; its bit is read at the top
+            if descriptors[1].revents != 0 { SignalFlags.drainWakePipe() }
+            let input = descriptors[0].revents
+            if input & Int16(POLLIN) != 0 {
+                readKeys()
+            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                return .signal(.hangup)  // the terminal went away
+            }
+        }
+    }
+
+    /// The pending signal, most urgent first, as an event; handles a resize or a continuation on the way.
+    private func takeSignalEvent() -> TerminalEvent? {
+        if SignalFlags.take(.terminate) { return .signal(.terminate) }
+        if SignalFlags.take(.hangup) { return .signal(.hangup) }
+        if SignalFlags.take(.interrupt) { return .signal(.interrupt) }
+        if SignalFlags.take(.suspend) { return .signal(.suspend) }
+        if SignalFlags.take(.continued) {
+            reset_prog_mode()
+            reenter()
+            return .resumed
+        }
+        if SignalFlags.take(.windowChanged) { readKeys() }  // curses answers with KEY_RESIZE
+        return nil
+    }
+
+    /// Reads every key curses can give without waiting (beyond the escape delay), into the queue.
+    private func readKeys() {
+        let window = pappers_stdscr()
+        for _ in 0..<256 {
+            var value: wint_t = 0
+            let status = wget_wch(window, &value)
+            if status == ERR { return }
+            let key = KeyDecoder.decode(value, isFunctionKey: status == KEY_CODE_YES)
+            if key == .resize {
+                lastGrid = nil
+                clearok(window, true)
+                if case .resize = queued.last, queued.count > queuedIndex { queued.removeLast() }
+                queued.append(.resize(size))
+            } else {
+                queued.append(.key(key))
+            }
+        }
+    }
+
+    /// Back in curses mode after a stop: the tty modes curses set, and the last grid repainted from scratch.
+    private func reenter() {
+        let window = pappers_stdscr()
+        lastGrid = nil
+        clearok(window, true)
+        wrefresh(window)
+    }
+
+    // MARK: Bell
+
+    /// Rings the terminal's bell (or flashes, on a terminal that only flashes).
+    public func bell() {
+        guard isStarted else { return }
+        beep()
+    }
+
+    /// Flashes the screen (or rings, on a terminal that cannot flash).
+    public func flash() {
+        guard isStarted else { return }
+        CNcursesw.flash()
+    }
+
+    /// Rings the bell `delayMillis` from now, while `nextEvent` waits; the loop is never blocked for it.
+    public func scheduleBell(afterMillis delayMillis: Int) {
+        guard isStarted else { return }
+        bellTimes.append(MonotonicClock.now() + max(0, delayMillis))
+    }
+
+    private func ringDueBells(now: Int) {
+        guard bellTimes.contains(where: { $0 <= now }) else { return }
+        bellTimes.removeAll { $0 <= now }
+        beep()
+    }
+
+    // MARK: Setting up
+
+    private func setUpColour(_ options: TerminalOptions) -> Bool {
+        let noColour = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        guard options.colour == .automatic, !noColour, has_colors(), start_color() == OK,
+              pappers_colors() >= 8
+        else {
+            pairs = ColourPairs(mode: .monochrome)
+            return false
+        }
+        let defaultColours = use_default_colors() == OK
+        pairs = ColourPairs(mode: .colour(pairs: Int(pappers_color_pairs()), defaultColours: defaultColours))
+        return true
+    }
+
+    /// The terminal's own "normal attributes, visible cursor, keypad off, normal screen" sequences, for the crash
+    /// guard. Padding (`$<5>`) is dropped: a crashing program does not wait.
+    private static func resetSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = pappers_tigetstr(name) else { continue }
+            bytes += TerminalCapability.withoutPadding(Array(String(cString: value).utf8))
+        }
+        return bytes
+    }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+/// Terminfo string helpers.
+enum TerminalCapability {
+    /// `bytes` without terminfo padding specifications (`$<…>`).
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+               let end = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+                index = end + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+}
+
+extension Terminal: AlertSink {}

@@ -1,0 +1,142 @@
+// terminal-check: a small full-screen program that exercises PappersTerminal, for the end-to-end tests in tmux
+// and the terminal benchmarks. It shows the last event, counts events, draws accents, wide characters and
+// styles at known columns, and reacts to a few keys:
+//
+//   q quit   c crash (failed precondition)   a abort   b busy for 3 s without reading keys
+//   g bell   t time-up cue (bells)   l redraw all
+//
+// Ctrl-C shows "signal interrupt" and carries on; SIGTERM and SIGHUP stop the terminal and exit 0 after
+// printing one line; Ctrl-Z suspends. Options: --block (wait for events without a timeout), --tick MS (the
+// timeout, default 1000), --no-colour, --pid-file PATH.
+#if canImport(Glibc)
+import Glibc
+#endif
+import PappersCanvas
+import PappersTerminal
+
+/// Writes one line to standard error.
+func complain(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+struct Options {
+    var block = false
+    var tickMillis = 1000
+    var colour = TerminalOptions.ColourChoice.automatic
+    var pidFile: String?
+
+    init(_ arguments: [String]) {
+        var rest = arguments.makeIterator()
+        while let argument = rest.next() {
+            switch argument {
+            case "--block": block = true
+            case "--tick": tickMillis = rest.next().flatMap { Int($0) } ?? tickMillis
+            case "--no-colour": colour = .never
+            case "--pid-file": pidFile = rest.next()
+            default:
+                complain("terminal-check: unknown option \(argument)")
+                exit(64)
+            }
+        }
+    }
+}
+
+struct Counts {
+    var events = 0, keys = 0, timeouts = 0, resizes = 0, interrupts = 0, suspends = 0, resumes = 0
+}
+
+func describe(_ event: TerminalEvent) -> String {
+    switch event {
+    case .key(.character(let character)):
+        let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return "key character \(character) \(code.joined(separator: " "))"
+    case .key(let key): return "key \(key)"
+    case .resize(let size): return "resize \(size.width)x\(size.height)"
+    case .timeout: return "timeout"
+    case .signal(let signal): return "signal \(signal)"
+    case .resumed: return "resumed"
+    }
+}
+
+func screen(size: Size, terminal: Terminal, last: String, counts: Counts) -> Grid {
+    var grid = Grid(width: size.width, height: size.height)
+    let title = Style(foreground: .yellow, background: .blue, bold: true)
+    grid.fill(x: 0, y: 0, width: size.width, height: 1, style: title)
+    grid.text("terminal-check  q quit · c crash · a abort · b busy · g bell · t time up", x: 0, y: 0, style: title)
+    grid.text("size \(size.width)x\(size.height)  colour \(terminal.hasColour ? "yes" : "no")  pid \(getpid())",
+              x: 0, y: 1, style: .plain)
+    grid.text("last: \(last)", x: 0, y: 2, style: Style(bold: true))
+    grid.text("events \(counts.events) keys \(counts.keys) timeouts \(counts.timeouts) resizes \(counts.resizes) "
+              + "interrupts \(counts.interrupts) suspends \(counts.suspends) resumes \(counts.resumes)",
+              x: 0, y: 3, style: .plain)
+    // Columns: the ruler's digit is the column modulo 10; the sample puts "|" at columns 0, 12, 17 and 20.
+    grid.text("0123456789012345678901234567890", x: 0, y: 5, style: .plain)
+    grid.text("|àéîõüñç·l·ß|東京|ok|", x: 0, y: 6, style: .plain)
+    grid.text("|e\u{301}a\u{300}|x", x: 0, y: 7, style: .plain)
+    var x = 0
+    for (name, style) in [
+        ("red", Style(foreground: .red)), ("green-on-blue", Style(foreground: .green, background: .blue)),
+        ("bold", Style(bold: true)), ("reverse", Style(reverse: true)), ("underline", Style(underline: true)),
+        ("blink", Style(foreground: .red, blink: true)),
+    ] {
+        x = grid.text(name, x: x, y: 9, style: style) + 1
+    }
+    grid.text("corner", x: max(0, size.width - 7), y: size.height - 1, style: Style(reverse: true))
+    grid.text("◢", x: size.width - 1, y: size.height - 1, style: Style(foreground: .magenta))
+    return grid
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let path = options.pidFile, let file = fopen(path, "w") {
+    fputs("\(getpid())\n", file)
+    fclose(file)
+}
+let terminal = Terminal()
+do {
+    try terminal.start(TerminalOptions(colour: options.colour))
+} catch {
+    complain("terminal-check: \(error)")
+    exit(1)
+}
+let sound = Sound(mode: .bellOnly, terminal: terminal)
+var counts = Counts()
+var last = "none"
+terminal.draw(screen(size: terminal.size, terminal: terminal, last: last, counts: counts))
+
+loop: while true {
+    let event = terminal.nextEvent(timeoutMillis: options.block ? nil : options.tickMillis)
+    counts.events += 1
+    last = describe(event)
+    switch event {
+    case .key(let key):
+        counts.keys += 1
+        switch key {
+        case .character("q"): break loop
+        case .character("c"): preconditionFailure("terminal-check: a deliberate crash")
+        case .character("a"): abort()
+        case .character("b"):
+            let end = MonotonicClock.now() + 3000
+            while MonotonicClock.now() < end { usleep(50_000) }
+            last = "busy done"
+        case .character("g"): terminal.bell()
+        case .character("t"): sound.timeUp()
+        case .character("l"): terminal.redrawAll()
+        default: break
+        }
+    case .resize: counts.resizes += 1
+    case .timeout: counts.timeouts += 1
+    case .signal(.interrupt): counts.interrupts += 1
+    case .signal(.suspend):
+        counts.suspends += 1
+        terminal.suspend()
+    case .signal(let signal):
+        terminal.stop()
+        print("terminal-check: stopped by \(signal)")
+        exit(0)
+    case .resumed: counts.resumes += 1
+    }
+    terminal.draw(screen(size: terminal.size, terminal: terminal, last: last, counts: counts))
+}
+terminal.stop()
+print("terminal-check: quit after \(counts.events) events")
