@@ -190,10 +190,10 @@ import PappersEngine
         var model = AppModel(preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
                              environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
         let lastKnown = turnStart + 15_000
-        let commands = model.resume(state, packs: [], recordID: 4, lastKnown: lastKnown)
+        let commands = model.resume(state, packs: [], recordID: 4, lastKnown: lastKnown, now: lastKnown + 600_000)
         #expect(commands == [.journal(TimedAction(.pause, at: lastKnown))])
         #expect(model.session!.state.timeLeft(at: lastKnown + 99_999) == 45_000)
-        #expect(model.session!.notice?.kind == .welcomeBack)
+        #expect(model.session!.notice == Notice(kind: .welcomeBack, until: lastKnown + 600_000 + Notice.millis))
         #expect(model.screen == .game)
     }
 }

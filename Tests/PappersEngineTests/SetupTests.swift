@@ -79,7 +79,7 @@ import Testing
         #expect(timesup.rounds.map(\.passing) == [.forbidden, .allowed, .allowed])
         let monikers = Rules(preset: .monikers)
         #expect(monikers.turnMillis == 60_000 && monikers.rounds.allSatisfy { $0.passing == .allowed })
-        #expect(RulesPreset.monikers.encouragesPassing && !RulesPreset.pappers.encouragesPassing)
+        #expect(monikers.encouragesPassing && !pappers.encouragesPassing && !timesup.encouragesPassing)
     }
 
     @Test func passRulesCodeAsWordsOrNumbers() throws {

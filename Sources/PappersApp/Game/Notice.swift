@@ -14,6 +14,11 @@ public struct Notice: Equatable, Sendable {
     public let kind: Kind
     public let until: Int
 
+    public init(kind: Kind, until: Int) {
+        self.kind = kind
+        self.until = until
+    }
+
     /// How long a notice stays.
     public static let millis = 2_500
 }

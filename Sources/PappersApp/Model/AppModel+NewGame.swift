@@ -37,6 +37,13 @@ extension AppModel {
         }
     }
 
+    /// `pappers play`: this game's preferences (not saved), teams and seed.
+    public mutating func playWith(preferences: Preferences, roster: [Team]?, seed: UInt64?) {
+        self.preferences = preferences
+        if let roster { self.roster = roster }
+        fixedSeed = seed
+    }
+
     /// A `pappers play` convenience: start at once with what the model holds.
     public mutating func startNewGame(at now: Int) -> [AppCommand] {
         var commands: [AppCommand] = []
@@ -121,12 +128,14 @@ extension AppModel {
     }
 
     /// Shows a game brought back from the store. A turn that was running when the program stopped is paused
-    /// at the last instant known (`lastKnown`), so its time left is what it was.
-    public mutating func resume(_ state: GameState, packs: [String], recordID: Int, lastKnown: Int) -> [AppCommand] {
+    /// at the last instant known (`lastKnown`), so its time left is what it was; `now` (not earlier than
+    /// `lastKnown`) is the present.
+    public mutating func resume(
+        _ state: GameState, packs: [String], recordID: Int, lastKnown: Int, now: Int
+    ) -> [AppCommand] {
         var commands: [AppCommand] = []
         var session = GameSession(state: state, packs: packs, recordID: recordID)
-        let now = max(lastKnown, state.clock)
-        session.stopClock(at: now, &commands)
+        session.stopClock(at: max(lastKnown, state.clock), &commands)
         session.show(.welcomeBack, at: now)
         self.session = session
         roster = state.setup.teams

@@ -14,6 +14,8 @@ public struct Rules: Codable, Equatable, Sendable {
     public var hideDelayMillis: Int
     /// How long the word shows again after a peek.
     public var peekMillis: Int
+    /// Whether the screens urge describers to pass whatever they cannot do at once (Monikers' advice).
+    public var encouragesPassing: Bool
 
     public init(
         turnMillis: Int = 60_000,
@@ -21,7 +23,8 @@ public struct Rules: Codable, Equatable, Sendable {
         passPenalty: Int = 0,
         carryOver: Bool = true,
         hideDelayMillis: Int = 2_000,
-        peekMillis: Int = 2_000
+        peekMillis: Int = 2_000,
+        encouragesPassing: Bool = false
     ) {
         self.turnMillis = turnMillis
         self.rounds = rounds
@@ -29,6 +32,7 @@ public struct Rules: Codable, Equatable, Sendable {
         self.carryOver = carryOver
         self.hideDelayMillis = hideDelayMillis
         self.peekMillis = peekMillis
+        self.encouragesPassing = encouragesPassing
     }
 
     /// The rules of a preset, before any override.
@@ -44,7 +48,7 @@ public struct Rules: Codable, Equatable, Sendable {
                     RoundRules(kind: .oneWord), RoundRules(kind: .mime),
                 ])
         case .monikers:
-            self.init()
+            self.init(encouragesPassing: true)
         }
     }
 

@@ -9,7 +9,4 @@ public enum RulesPreset: String, Codable, CaseIterable, Sendable {
     case pappers
     case timesup
     case monikers
-
-    /// Whether the screens should encourage passing (Monikers' advice: skip what you cannot do at once).
-    public var encouragesPassing: Bool { self == .monikers }
 }

@@ -34,7 +34,7 @@ enum HomeScreenView {
             grid.centred(context.text(.homeSavedGame), y: size.height - 3, style: theme.menuTitle)
         }
         Footer.draw([
-            KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), ""),
+            KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
             KeyHint("n", context.text(.actionNewGame)), KeyHint("s", context.text(.actionSettings)),
             context.helpHint, KeyHint("q", context.text(.actionQuit)),
         ], into: &grid, row: size.height - 1, theme: theme)

@@ -31,9 +31,9 @@ enum SettingsScreenView {
         }
         if let cursor = settings.packsCursor { drawPacks(cursor: cursor, into: &grid, context) }
         let hints = settings.packsCursor != nil
-            ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), ""),
+            ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEnter), context.text(.actionClose))]
-            : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), ""),
+            : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
         Footer.draw(hints, into: &grid, row: size.height - 1, theme: theme)
         return grid

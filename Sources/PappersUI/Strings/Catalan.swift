@@ -133,5 +133,8 @@ enum Catalan {
 
         .smallTitle: "Terminal massa petit", .smallBody: "Pappers necessita {w}×{h}; aquest fa {cw}×{ch}.",
         .smallTurnPaused: "El torn està en pausa fins que sigui més gran.",
+
+        .defaultTeam: "Equip", .defaultPlayer: "Jugador",
+        .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
     ]
 }

@@ -127,5 +127,8 @@ enum English {
 
         .smallTitle: "Terminal too small", .smallBody: "Pappers needs {w}×{h}; this is {cw}×{ch}.",
         .smallTurnPaused: "The turn is paused until it is bigger.",
+
+        .defaultTeam: "Team", .defaultPlayer: "Player",
+        .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
     ]
 }

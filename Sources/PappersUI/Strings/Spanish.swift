@@ -133,5 +133,8 @@ enum Spanish {
 
         .smallTitle: "Terminal demasiado pequeño", .smallBody: "Pappers necesita {w}×{h}; este mide {cw}×{ch}.",
         .smallTurnPaused: "El turno está en pausa hasta que sea más grande.",
+
+        .defaultTeam: "Equipo", .defaultPlayer: "Jugador",
+        .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
     ]
 }

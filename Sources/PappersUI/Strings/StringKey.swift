@@ -8,7 +8,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case actionChange, actionChoose, actionRename, actionAddPlayer, actionAddTeam, actionRemove
     case actionRandomTeams, actionEarlierTeams, actionGuessed, actionPass, actionUndo, actionPause, actionResume
     case actionPeek, actionMenu, actionStrike, actionConfirm, actionPage, actionClose, actionRematch, actionHome
-    case actionTick, actionKeep, actionCancel, actionReady, actionPlay, actionFresh, actionNoSave, actionYes, actionNo
+    case actionMove, actionTick, actionKeep, actionCancel, actionReady, actionPlay, actionFresh, actionNoSave, actionYes, actionNo
 
     // Home
     case homeTagline, homeNewGame, homeContinue, homeSettings, homeHelp, homeQuit, homeSavedGame
@@ -53,7 +53,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // Turn
     case statusRound, statusLeft, statusSeconds, statusPoints, turnHidden, turnPaused, turnPausedHint
-    case turnPausedForSize, turnWelcomeBack
+    case turnPausedForSize, turnWelcomeBack, turnDescribes
     case refusedNoPassing, refusedPassLimit, refusedLastWord, refusedNothingToUndo, refusedAlwaysVisible
     case refusedTimeUp, refusedNotNow
 
@@ -74,4 +74,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // Terminal too small
     case smallTitle, smallBody, smallTurnPaused
+
+    // Default names: "Team 1", "Player 2"
+    case defaultTeam, defaultPlayer
 }

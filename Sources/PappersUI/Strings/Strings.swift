@@ -31,6 +31,11 @@ public struct Strings: Sendable {
 
     public subscript(_ key: StringKey, _ values: [String: String] = [:]) -> String { text(key, values) }
 
+    /// The words of default names ("Team 1", "Player 2") in this language.
+    public var defaultNames: DefaultNames {
+        DefaultNames(team: text(.defaultTeam), player: text(.defaultPlayer))
+    }
+
     /// The names players use for a language's words, in that language.
     public static func languageName(_ code: String) -> String {
         switch code {

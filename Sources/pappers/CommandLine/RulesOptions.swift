@@ -1,4 +1,5 @@
 import ArgumentParser
+import PappersApp
 import PappersEngine
 
 /// The options that choose and override the rules: a preset, then any of its values.
@@ -19,11 +20,12 @@ struct RulesOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the describer who empties the bowl continues into the next round.")
     var carryOver: Bool?
 
-    /// The rules these options give over `base` (the saved settings, or the preset's own values).
-    func apply(to base: Rules) -> Rules {
-        var result = rules.map(Rules.init(preset:)) ?? base
-        if let turnSeconds { result.turnMillis = turnSeconds * 1_000 }
-        if let passing { result.setPassing(passing) }
+    /// The preferences these options give over `base`: a preset first, then each value given.
+    func apply(to base: Preferences) -> Preferences {
+        var result = base
+        if let rules { result.choose(rules) }
+        if let turnSeconds { result.turnSeconds = turnSeconds }
+        if let passing { result.passing = passing }
         if let penalty { result.passPenalty = penalty }
         if let carryOver { result.carryOver = carryOver }
         return result

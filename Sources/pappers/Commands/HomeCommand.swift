@@ -1,11 +1,20 @@
 import ArgumentParser
 
+/// `pappers` (or `pappers home`): the home screen.
 struct HomeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "home", version: PappersVersion.current)
+    static let configuration = CommandConfiguration(
+        commandName: "home",
+        abstract: "Open the home screen (what `pappers` alone does).",
+        discussion: """
+            Example:
+              pappers
+            """,
+        version: PappersVersion.current
+    )
 
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw Failure(.unavailable, "`pappers home` is not built yet")
+        try Launch.run(.home, global: global)
     }
 }

@@ -52,7 +52,6 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let firstSeed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let gameRules = rules.apply(to: Rules())
         let roster = (1...teams).map { team in
             Team(name: "Team \(team)", players: (1...players).map { "Player \(team).\($0)" })
         }
@@ -60,7 +59,8 @@ struct SimulateCommand: ParsableCommand {
         // Simulations do not depend on the environment: English unless asked, every level, family words.
         var base = Preferences()
         base.difficulty = .any
-        let preferences = try words.apply(to: base, catalog: catalog)
+        let preferences = rules.apply(to: try words.apply(to: base, catalog: catalog))
+        let gameRules = preferences.rules
         let source = WordSupply(catalog: catalog).source(for: preferences)
         var output = OutputBuffer()
         var warned = false

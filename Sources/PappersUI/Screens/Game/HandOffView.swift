@@ -54,7 +54,7 @@ enum HandOffView {
         switch state.roundRules.passing {
         case .forbidden: context.text(.handoffNoPassing)
         case .limited(let limit): context.text(.handoffPassLimit, ["n": String(limit)])
-        case .allowed: state.setup.rules == Rules(preset: .monikers) ? context.text(.handoffPassFreely) : nil
+        case .allowed: state.setup.rules.encouragesPassing ? context.text(.handoffPassFreely) : nil
         }
     }
 }

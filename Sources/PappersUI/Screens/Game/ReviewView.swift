@@ -64,7 +64,7 @@ enum ReviewView {
         GameScreenView.drawStatusBar(state, into: &grid, context)
         var hints = [KeyHint(context.text(.keyEnter), context.text(.actionConfirm))]
         if !review.guessed.isEmpty {
-            hints += [KeyHint(context.text(.keyArrows), ""), KeyHint("x", context.text(.actionStrike))]
+            hints += [KeyHint(context.text(.keyArrows), context.text(.actionMove)), KeyHint("x", context.text(.actionStrike))]
         }
         hints += [KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint]
         Footer.draw(hints, into: &grid, row: size.height - 1, theme: theme)

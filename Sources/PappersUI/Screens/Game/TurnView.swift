@@ -48,9 +48,13 @@ enum TurnView {
         }
         grid.centred(Grid.fit(plain, columns: inner), y: row, style: visible ? theme.card : theme.cardNote,
                      x: cardX, width: cardWidth)
-        if !running {
+        if !running, let team = state.activeTeam, let describer = state.activeDescriber {
             grid.centred(Grid.fit(context.text(.turnPausedHint), columns: inner), y: row + 1, style: theme.cardNote,
                          x: cardX, width: cardWidth)
+            let who = context.text(.turnDescribes, [
+                "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
+            ])
+            grid.centred(Grid.fit(who, columns: inner), y: row - 1, style: theme.cardNote, x: cardX, width: cardWidth)
         }
 
         // The countdown.

@@ -1,0 +1,122 @@
+import Foundation
+import PappersApp
+import PappersCanvas
+import PappersEngine
+import PappersPacks
+import PappersStore
+import PappersTerminal
+import PappersUI
+
+/// One run of the interactive game: the terminal, the store, the model, and the loop that joins them.
+///
+/// The loop, on one thread: wait for a key or for the next instant the screen changes by itself; let time pass
+/// (`.tick`); apply the key; carry out the commands (journal first, so an action is saved before the screen
+/// shows it); draw. An idle countdown wakes once a second.
+final class Session {
+    let terminal: Terminal
+    let directory: DataDirectory
+    /// The database; nil when playing without saving.
+    var store: Store?
+    var model: AppModel
+    var clock = SessionClock()
+    var renderer: ScreenRenderer
+    var sound: Sound
+    /// The number of the game being played in the store.
+    var gameID: Int?
+    /// When the running turn's time was last written down, for resuming after a crash.
+    var lastHeartbeat: Int?
+    /// Files named with --pack, kept for reloading the packs.
+    let packFiles: [String]
+    /// What went wrong with saving, printed after the terminal is given back.
+    var saveProblem: String?
+
+    init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
+        self.terminal = terminal
+        self.directory = directory
+        self.store = store
+        self.model = model
+        self.packFiles = packFiles
+        renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
+        sound = Sound(mode: Session.soundMode(model.preferences.sound), terminal: terminal)
+    }
+
+    /// Plays until the players quit. Returns normally; the caller stops the terminal.
+    func run(start: Launch.Start) {
+        switch start {
+        case .home:
+            // The first frame first: reading the packs can wait a few milliseconds.
+            draw()
+            loadWords()
+        case .newGame:
+            loadWords()
+            perform(model.startNewGame(at: clock.now()))
+        case .continueGame:
+            continueSavedGame()
+            draw()
+            loadWords()
+        }
+        draw()
+        while !model.isQuitting {
+            let now = clock.now()
+            let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
+            let at = clock.now()
+            var commands = model.update(.tick, at: at)
+            switch event {
+            case .key(let key): commands += model.update(.key(key), at: at)
+            case .resize(let size): commands += model.update(.resize(size), at: at)
+            case .timeout: break
+            case .resumed: terminal.redrawAll()
+            case .signal(.suspend): commands += model.update(.suspendRequested, at: at)
+            case .signal: commands += model.update(.interrupted, at: at)
+            }
+            perform(commands)
+            writeHeartbeat(at: clock.now())
+            draw()
+        }
+    }
+
+    /// Milliseconds until the screen changes by itself or the heartbeat is due; nil to wait for a key.
+    private func timeout(at now: Int) -> Int? {
+        var wake = model.nextChange(after: now)
+        if isTurnRunning { wake = min(wake ?? .max, (lastHeartbeat ?? now) + 1_000) }
+        return wake.map { max(0, $0 - now) }
+    }
+
+    private var isTurnRunning: Bool {
+        model.session?.state.turn?.countdown.isRunning == true
+    }
+
+    func draw() {
+        terminal.draw(renderer.render(model, at: clock.now()))
+    }
+
+    /// Writes the running turn's time down about once a second, so a game killed mid-turn comes back with the
+    /// time it had left.
+    private func writeHeartbeat(at now: Int) {
+        guard isTurnRunning, let store, let gameID else { return }
+        if let lastHeartbeat, now - lastHeartbeat < 1_000 { return }
+        lastHeartbeat = now
+        do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
+    }
+
+    /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
+    func loadWords() {
+        let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
+        let played = (try? store?.playedWords()) ?? [:]
+        model.words = WordSupply(catalog: catalog, lastPlayed: played ?? [:])
+    }
+
+    /// Saving failed (a full disk, say): the game goes on unsaved, and the reason is printed at the end.
+    func stopSaving(_ error: any Error) {
+        saveProblem = "the game could not be saved any more: \(error)"
+        store = nil
+    }
+
+    static func soundMode(_ mode: SoundMode) -> Sound.Mode {
+        switch mode {
+        case .on: .on
+        case .bell: .bellOnly
+        case .off: .off
+        }
+    }
+}
