@@ -53,3 +53,23 @@ import Testing
         #expect(awards.bestDescriber == nil && awards.fastestWord == nil && awards.hardestWord == nil)
     }
 }
+
+@Suite struct AwardChoiceTests {
+    @Test func theHardestWordIsNeverTheFastestOne() throws {
+        var table = Table.inTurn(words: 2, rules: Rules(rounds: [RoundRules(kind: .describe)]))
+        try table.act(.guessed, after: 300)
+        try table.act(.guessed, after: 20_000)
+        let awards = GameStatistics(table.state).awards
+        #expect(awards.fastestWord?.millis == 300)
+        #expect(awards.hardestWord != nil && awards.hardestWord?.word != awards.fastestWord?.word)
+        var single = Table.inTurn(words: 1, rules: Rules(rounds: [RoundRules(kind: .describe)]))
+        try single.act(.guessed, after: 900)
+        #expect(GameStatistics(single.state).awards.hardestWord == nil)
+    }
+
+    @Test func theReviewShowsTheTimeTheTurnHadLeft() throws {
+        var table = Table.inTurn(words: 1)
+        try table.act(.guessed, after: 12_000)
+        #expect(table.state.timeLeft(at: table.now + 99_000) == 48_000)
+    }
+}

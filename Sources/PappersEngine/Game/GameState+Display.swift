@@ -1,9 +1,10 @@
 /// What the screens need, computed here so that no screen holds a rule.
 extension GameState {
-    /// Milliseconds left on the countdown at `instant`: the running or paused turn's, or at hand-off the
-    /// time the coming turn starts with.
+    /// Milliseconds left on the countdown at `instant`: the running or paused turn's, at review what the turn
+    /// had left when it ended, or at hand-off the time the coming turn starts with.
     public func timeLeft(at instant: Int) -> Int? {
         if let turn { return turn.countdown.remaining(at: instant) }
+        if let review { return review.timeLeft }
         return plan?.millis
     }
 

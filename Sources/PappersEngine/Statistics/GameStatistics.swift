@@ -78,7 +78,8 @@ public struct Awards: Equatable, Sendable {
     public let bestDescriber: GameStatistics.Describer?
     /// The word guessed in the shortest single showing, and that time.
     public let fastestWord: (word: WordID, millis: Int)?
-    /// The word that spent longest on screen over the game (more passes breaks a tie), and that time.
+    /// The word that spent longest on screen over the game (more passes breaks a tie), and that time; never
+    /// the fastest word.
     public let hardestWord: (word: WordID, millis: Int, passes: Int)?
 
     init(describers: [GameStatistics.Describer], words: [GameStatistics.WordFigures]) {
@@ -87,7 +88,8 @@ public struct Awards: Equatable, Sendable {
         }
         fastestWord = words.compactMap { figures in figures.fastestGuess.map { (figures.word, $0) } }
             .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        hardestWord = words.filter { $0.totalMillis > 0 }.max { a, b in
+        let fastest = fastestWord?.word
+        hardestWord = words.filter { $0.totalMillis > 0 && $0.word != fastest }.max { a, b in
             a.totalMillis != b.totalMillis ? a.totalMillis < b.totalMillis
                 : a.passes != b.passes ? a.passes < b.passes : a.word > b.word
         }.map { ($0.word, $0.totalMillis, $0.passes) }

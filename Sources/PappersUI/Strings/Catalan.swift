@@ -136,5 +136,7 @@ enum Catalan {
 
         .defaultTeam: "Equip", .defaultPlayer: "Jugador",
         .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
+        .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
+        .reviewToFinal: "després, la classificació final",
     ]
 }

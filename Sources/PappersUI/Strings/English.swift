@@ -130,5 +130,7 @@ enum English {
 
         .defaultTeam: "Team", .defaultPlayer: "Player",
         .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
+        .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
+        .reviewToFinal: "then the final standings",
     ]
 }

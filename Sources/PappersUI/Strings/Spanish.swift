@@ -136,5 +136,7 @@ enum Spanish {
 
         .defaultTeam: "Equipo", .defaultPlayer: "Jugador",
         .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
+        .replayBar: "Repetición ×{speed} · acción {n} de {total}", .replayPaused: "en pausa", .replayEnded: "fin de la repetición", .actionNext: "siguiente", .actionSpeed: "velocidad",
+        .reviewToFinal: "después, la clasificación final",
     ]
 }

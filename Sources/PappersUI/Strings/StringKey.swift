@@ -62,7 +62,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // Review
     case reviewTimeUp, reviewEndedEarly, reviewBowlEmpty, reviewGuessed, reviewNoWords, reviewStrikeHint
-    case reviewStruck, reviewNext, reviewToStandings, reviewPoints
+    case reviewStruck, reviewNext, reviewToStandings, reviewToFinal, reviewPoints
 
     // Standings
     case standingsTitle, standingsLeads, standingsLevel, standingsTotal, standingsRoundShort, standingsNext
@@ -77,4 +77,7 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // Default names: "Team 1", "Player 2"
     case defaultTeam, defaultPlayer
+
+    // On-screen replays
+    case replayBar, replayPaused, replayEnded, actionNext, actionSpeed
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PappersApp
 import PappersEngine
 import PappersStore
+import PappersTerminal
 
 /// `pappers replay FILE_OR_ID`: plays a recorded game again and checks that it ends as recorded.
 struct ReplayCommand: ParsableCommand {
@@ -38,9 +40,6 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard headless else {
-            throw Failure(.unavailable, "the on-screen replay is not available yet; use --headless")
-        }
         let (record, name) = try load()
         let state: GameState
         do {
@@ -48,9 +47,28 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw Failure(.badData, "\(name): \(error.message)")
         }
+        guard headless else {
+            try replayOnScreen(record)
+            return
+        }
         var output = OutputBuffer()
         try output.line(SummaryJSON.line(GameSummary(state)))
         try output.flush()
+    }
+
+    private func replayOnScreen(_ record: GameRecord) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw Failure(.unavailable, "the on-screen replay needs an interactive terminal; use --headless")
+        }
+        let terminal = Terminal()
+        do {
+            try terminal.start()
+        } catch {
+            throw Failure(.unavailable, "\(error)")
+        }
+        defer { terminal.stop() }
+        let language = UILanguage.from(environment: ProcessInfo.processInfo.environment)
+        ReplayPlayer(terminal: terminal, record: record, speed: speed, language: language).run()
     }
 
     /// The record and how to name it in messages: a file (or standard input), else a game id.

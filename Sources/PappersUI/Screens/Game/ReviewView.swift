@@ -73,7 +73,9 @@ enum ReviewView {
 
     /// Who plays after the review, or that the standings come next.
     static func nextLine(_ state: GameState, _ context: ScreenContext) -> String {
-        guard let plan = state.planAfterReview else { return context.text(.reviewToStandings) }
+        guard let plan = state.planAfterReview else {
+            return context.text(state.isLastRound ? .reviewToFinal : .reviewToStandings)
+        }
         let team = state.setup.teams[plan.team]
         return context.text(.reviewNext, ["describer": team.players[plan.describer], "team": team.name])
     }

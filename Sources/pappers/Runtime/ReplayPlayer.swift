@@ -1,0 +1,105 @@
+import Foundation
+import PappersApp
+import PappersCanvas
+import PappersEngine
+import PappersStore
+import PappersTerminal
+import PappersUI
+
+/// Plays a recorded game back on screen at its own pace (times `speed`): Space pauses, → jumps to the next
+/// action, + and - change the speed, q leaves. Long waits between turns are shortened.
+final class ReplayPlayer {
+    private let terminal: Terminal
+    private let journal: [TimedAction]
+    private var model: AppModel
+    private let renderer: ScreenRenderer
+    private let sound: Sound
+    private var speed: Double
+    private var paused = false
+    /// The next action to apply.
+    private var next = 0
+    /// The game time being shown.
+    private var replayTime: Double
+
+    /// Waits longer than this between actions outside a running turn are cut to it.
+    private static let longestPauseMillis = 3_000.0
+
+    init(terminal: Terminal, record: GameRecord, speed: Double, language: UILanguage) {
+        self.terminal = terminal
+        journal = record.journal
+        self.speed = speed
+        model = AppModel(
+            preferences: Preferences(), roster: nil, size: terminal.size, environmentLanguage: language,
+            names: Strings(language).defaultNames, entropy: 0)
+        model.showReplay(of: record.setup, recordID: record.id)
+        renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
+        sound = Sound(mode: .bellOnly, terminal: terminal)
+        replayTime = Double(journal.first?.at ?? 0)
+    }
+
+    func run() {
+        var last = MonotonicClock.now()
+        applyDue()
+        draw()
+        while true {
+            let event = terminal.nextEvent(timeoutMillis: paused ? nil : waitMillis())
+            let now = MonotonicClock.now()
+            if !paused { replayTime += Double(now - last) * speed }
+            last = now
+            switch event {
+            case .key(.character(" ")): paused.toggle()
+            case .key(.character("q")), .key(.escape), .signal: return
+            case .key(.right), .key(.character("l")):
+                if next < journal.count { replayTime = max(replayTime, Double(journal[next].at)) }
+            case .key(.character("+")): speed = min(64, speed * 2)
+            case .key(.character("-")): speed = max(0.25, speed / 2)
+            case .resize(let size): model.replayResized(to: size)
+            case .resumed: terminal.redrawAll()
+            default: break
+            }
+            skipLongWait()
+            applyDue()
+            draw()
+        }
+    }
+
+    /// Real milliseconds until the next action or the next change on screen.
+    private func waitMillis() -> Int? {
+        let now = Int(replayTime)
+        let targets = [next < journal.count ? journal[next].at : nil, model.nextChange(after: now)].compactMap { $0 }
+        guard let target = targets.min() else { return nil }
+        return max(1, Int(Double(target - now) / speed))
+    }
+
+    private func skipLongWait() {
+        guard next < journal.count, model.session?.state.turn?.countdown.isRunning != true else { return }
+        let gap = Double(journal[next].at) - replayTime
+        if gap > Self.longestPauseMillis { replayTime = Double(journal[next].at) - Self.longestPauseMillis }
+    }
+
+    private func applyDue() {
+        while next < journal.count, Double(journal[next].at) <= replayTime {
+            let cues = model.replay(journal[next])
+            if speed <= 2 {
+                for cue in cues {
+                    switch cue {
+                    case .guessed: sound.guessed()
+                    case .timeUp: sound.timeUp()
+                    case .refused: break
+                    }
+                }
+            }
+            next += 1
+        }
+    }
+
+    private func draw() {
+        var grid = renderer.render(model, at: Int(replayTime))
+        if model.size.isPlayable {
+            ReplayBarView.draw(
+                into: &grid, language: model.language, theme: renderer.theme, speed: speed, action: next,
+                of: journal.count, paused: paused)
+        }
+        terminal.draw(grid)
+    }
+}
