@@ -118,7 +118,11 @@ import PappersEngine
         let commands = app.press(.c("y"))
         #expect(commands.contains(.journal(TimedAction(.abandon, at: app.now))))
         #expect(commands.contains { if case .recordEnd = $0 { true } else { false } })
+        #expect(app.state.phase == .abandoned, "the standings so far stay on screen")
+        app.settle()
+        app.press(.enter)
         #expect(app.model.screen == .home(HomeScreen()))
+        #expect(!app.model.savedGameAvailable)
     }
 
     @Test func aTinyTerminalPausesTheTurnAndABigOneResumesIt() {

@@ -94,9 +94,10 @@ extension GameSession {
         if menu.confirmingAbandon {
             switch key {
             case .character("y"), .character("s"), .enter:
+                // The standings so far stay on screen until the players leave them.
                 self.menu = nil
                 perform(.abandon, at: now, &commands)
-                return .home
+                return .stay
             default:
                 menu.confirmingAbandon = false
                 self.menu = menu

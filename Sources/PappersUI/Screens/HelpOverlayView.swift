@@ -18,12 +18,16 @@ enum HelpOverlayView {
         grid.centred("\(context.text(.helpTitle)) · \(context.text(title))", y: 1, style: theme.selected, x: x, width: width)
         let page = context.text(.helpPage, ["n": String(help.page + 1), "total": String(pages.count)])
         grid.centred(page, y: height - 3, style: theme.selected, x: x, width: width)
-        var row = 3
-        for line in Wrap.lines(context.text(body), width: width - 4) where row < height - 4 {
-            grid.text(line, x: x + 2, y: row, style: theme.selected)
-            row += 1
+        let lines = Wrap.lines(context.text(body), width: width - 4)
+        let visible = max(1, height - 7)
+        let first = min(help.scroll, max(0, lines.count - visible))
+        for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
+            grid.text(line, x: x + 2, y: 3 + offset, style: theme.selected)
         }
-        Footer.draw([KeyHint("←→", context.text(.actionPage)), KeyHint(context.text(.keyEsc), context.text(.actionClose))],
-                    into: &grid, row: height - 1, theme: theme)
+        if first + visible < lines.count { grid.text("↓", x: x + width - 3, y: 3 + visible - 1, style: theme.selected) }
+        if first > 0 { grid.text("↑", x: x + width - 3, y: 3, style: theme.selected) }
+        var hints = [KeyHint("←→", context.text(.actionPage)), KeyHint(context.text(.keyEsc), context.text(.actionClose))]
+        if lines.count > visible { hints.insert(KeyHint("↑↓", context.text(.actionMove)), at: 1) }
+        Footer.draw(hints, into: &grid, row: height - 1, theme: theme)
     }
 }

@@ -71,7 +71,7 @@ enum FinalView {
             case 1: centre - stepWidth / 2 - stepWidth - 1
             default: centre + stepWidth / 2 + 1
             }
-            return (standing, x, [3, 2, 1][index])
+            return (standing, x, max(1, 4 - standing.place))
         }
         let base = top + trophy.count + 4
         let trophyStyle = context.theme.hasColour ? Style(foreground: .red, background: .yellow, bold: true) : Style(bold: true)

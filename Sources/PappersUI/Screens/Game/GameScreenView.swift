@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersText
 
 /// A game on screen: the phase chooses the screen; the menu and notices go over it.
 enum GameScreenView {
@@ -55,18 +56,24 @@ enum GameScreenView {
         }
         let players = setup.teams[team].players
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
+        let teamName = setup.teams[team].name
         let width = context.size.width - 2
-        let full = [round, setup.teams[team].name, "\(players[describer]) → \(guessers)", left, seconds, points]
-        let line = full.joined(separator: " · ")
-        if line.count <= width { return line }
-        var short = full
-        short[2] = players[describer]
-        short[5] = ScreenContext.signed(state.pointsThisTurn)
-        let fixed = [short[0], short[3], short[4], short[5]].joined(separator: " · ").count + 6
-        let room = max(4, width - fixed)
-        short[1] = Grid.fit(short[1], columns: room / 2)
-        short[2] = Grid.fit(short[2], columns: room - short[1].count)
-        return Grid.fit(short.joined(separator: " · "), columns: width)
+        // Longest first; then without the guessers; then a short round and points, names cut to fit.
+        let candidates = [
+            [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points],
+            [round, teamName, players[describer], left, seconds, points],
+        ]
+        for pieces in candidates {
+            let line = pieces.joined(separator: " · ")
+            if TextWidth.columns(of: line) <= width { return line }
+        }
+        let short = context.text(.standingsRoundShort, ["n": String(state.round + 1)])
+        let signed = ScreenContext.signed(state.pointsThisTurn)
+        let fixed = TextWidth.columns(of: [short, left, seconds, signed].joined(separator: " · ")) + 6
+        let room = max(2, width - fixed)
+        let teamPart = Grid.fit(teamName, columns: max(1, room / 2))
+        let describerPart = Grid.fit(players[describer], columns: max(1, room - TextWidth.columns(of: teamPart)))
+        return Grid.fit([short, teamPart, describerPart, left, seconds, signed].joined(separator: " · "), columns: width)
     }
 
     /// Draws the status bar on the second-to-last row.

@@ -15,38 +15,50 @@ enum HandOffView {
         let describer = team.players[plan.describer]
         let guessers = team.players.indices.filter { $0 != plan.describer }.map { team.players[$0] }
         let size = context.size
-        var lines: [(String, Style)] = [(context.text(.handoffPassTo), theme.round(kind))]
         let big = size.height >= 20
             ? BigText.render(describer, width: size.width - 4, maxLines: 1, style: theme.roundTitle(kind)) : nil
-        var row = max(2, (size.height - 12 - (big?.height ?? 1)) / 2)
-        grid.centred(lines[0].0, y: row, style: lines[0].1)
-        row += 2
-        if let big {
-            grid.draw(big, x: (size.width - big.width) / 2, y: row)
-            row += big.height + 1
-        } else {
-            grid.centred(describer, y: row, style: theme.roundTitle(kind))
-            row += 2
-        }
-        lines = [(team.name, theme.roundTitle(kind)),
-                 (context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind))]
         let time = plan.carriedOver
             ? context.text(.handoffCarried, ["n": String((plan.millis + 999) / 1000)])
             : context.text(.handoffTime, ["n": String(plan.millis / 1000)])
-        lines.append((time + " · " + context.text(.handoffWordsLeft, ["n": String(state.wordsLeft)]), theme.round(kind)))
-        if let passing = passingNote(state, context) { lines.append((passing, theme.roundTitle(kind))) }
-        for (text, style) in lines where row < size.height - 4 {
-            grid.centred(text, y: row, style: style)
-            row += 1
+        var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
+        blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
+        blocks += [
+            .text(team.name, theme.roundTitle(kind)),
+            .text(context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind)), .blank,
+            .text(time, theme.round(kind)),
+            .text(context.text(.handoffWordsLeft, ["n": String(state.wordsLeft)]), theme.round(kind)),
+        ]
+        if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
+        let room = size.height - 5
+        if blocks.reduce(0, { $0 + $1.height }) > room { blocks.removeAll { $0 == .blank } }
+        var row = 2 + max(0, (room - blocks.reduce(0) { $0 + $1.height }) / 2)
+        for block in blocks where row + block.height <= size.height - 3 {
+            switch block {
+            case .text(let text, let style): grid.centred(Grid.fit(text, columns: size.width - 2), y: row, style: style)
+            case .big(let name): grid.draw(name, x: (size.width - name.width) / 2, y: row)
+            case .blank: break
+            }
+            row += block.height
         }
-        if row < size.height - 4 {
-            grid.centred(context.text(.handoffStart), y: size.height - 4, style: theme.roundTitle(kind))
-        }
+        grid.centred(Grid.fit(context.text(.handoffStart), columns: size.width - 2), y: size.height - 3,
+                     style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, into: &grid, context)
         Footer.draw([KeyHint(context.mainKey, context.text(.actionStart)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
                     into: &grid, row: size.height - 1, theme: theme)
         return grid
+    }
+
+    /// A piece of the hand-off, top to bottom.
+    private enum Block: Equatable {
+        case text(String, Style)
+        case big(Grid)
+        case blank
+
+        var height: Int {
+            if case .big(let grid) = self { return grid.height }
+            return 1
+        }
     }
 
     /// What the round's passing rule means for this turn, when it is not simply "allowed".

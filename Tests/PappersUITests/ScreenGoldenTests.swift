@@ -1,0 +1,298 @@
+import PappersApp
+import PappersCanvas
+import PappersEngine
+import PappersUI
+import Testing
+
+/// Every screen, at 80×24 and 40×12, in colour and in monochrome, against its golden grid.
+@Suite struct ScreenGoldenTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+
+    /// Renders `build` at every size and theme and checks each against `name`'s golden files.
+    private func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ build: (Size) -> Scene) {
+        for size in Self.sizes {
+            let scene = build(size)
+            for (theme, themeName) in [(Theme.colour, "colour"), (Theme.monochrome, "mono")] {
+                let grid = ScreenRenderer(theme: theme).render(scene.model, at: scene.now)
+                #expect(grid.width == size.width && grid.height == size.height)
+                Golden.check(grid, "\(name)-\(size.width)x\(size.height)-\(themeName)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    private static let longNames = [
+        Team(name: "The Unbeatable Champions", players: ["Maximiliano Fernández", "Bartholomew Jones"]),
+        Team(name: "Els Castellers de Gràcia", players: ["Núria Puig i Ferrer", "Jordi", "Pep"]),
+    ]
+
+    // Menu screens.
+
+    @Test func home() {
+        check("home") { Scene(size: $0) }
+        check("home-catalan") { Scene(size: $0, language: .ca) }
+        check("home-spanish") { Scene(size: $0, language: .es) }
+    }
+
+    @Test func settings() {
+        check("settings") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("s"))
+            scene.press(.down, .right)
+            return scene
+        }
+        check("settings-packs") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("s"))
+            scene.press(.down, .down, .down, .enter)
+            return scene
+        }
+    }
+
+    @Test func help() {
+        check("help-scrolled") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("?"), .right, .down, .down)
+            return scene
+        }
+        for page in 0..<HelpOverlay.pageCount {
+            check("help-\(page + 1)") { size in
+                var scene = Scene(size: size)
+                scene.press(.character("?"))
+                for _ in 0..<page { scene.press(.right) }
+                return scene
+            }
+        }
+    }
+
+    @Test func teams() {
+        check("teams") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("n"))
+            return scene
+        }
+        check("teams-editing") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("n"))
+            scene.press(.down, .enter)
+            scene.type(" Núria")
+            return scene
+        }
+        check("teams-problem") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("n"))
+            scene.press(.down, .character("x"))
+            return scene
+        }
+        check("teams-long-names") { size in
+            var scene = Scene(size: size, roster: Self.longNames)
+            scene.press(.character("n"))
+            return scene
+        }
+    }
+
+    @Test func playerWords() {
+        var preferences = Scene.preferences
+        preferences.playerWords = 2
+        check("player-words-hand-over") { size in
+            var scene = Scene(size: size, preferences: preferences)
+            scene.press(.character("n"))
+            scene.press(.character("s"))
+            return scene
+        }
+        check("player-words-typing") { size in
+            var scene = Scene(size: size, preferences: preferences)
+            scene.press(.character("n"))
+            scene.press(.character("s"))
+            scene.press(.enter)
+            scene.type("sagrada família")
+            scene.press(.enter)
+            scene.type("Pingüino")
+            scene.press(.enter)
+            return scene
+        }
+    }
+
+    @Test func shortageAndProblem() {
+        check("shortage") { size in
+            var preferences = Scene.preferences
+            preferences.words = 40
+            var scene = Scene(size: size, preferences: preferences)
+            scene.press(.character("n"))
+            scene.press(.character("s"))
+            return scene
+        }
+        check("shortage-none") { size in
+            var preferences = Scene.preferences
+            preferences.wordLanguage = "ca"
+            var scene = Scene(size: size, preferences: preferences)
+            scene.press(.character("n"))
+            scene.press(.character("s"))
+            return scene
+        }
+        check("problem") { size in
+            var scene = Scene(size: size)
+            scene.model.showProblem(ProblemScreen(
+                message: "/home/ana/.local/share/pappers/pappers.sqlite is damaged (database disk image is malformed)",
+                canStartFresh: true))
+            return scene
+        }
+    }
+
+    // Game screens.
+
+    @Test func handOff() {
+        check("hand-off-round-1") { Scene.handOff(size: $0) }
+        check("hand-off-round-2") { size in
+            var scene = Scene.handOff(size: size)
+            scene.advance(toRound: 1)
+            return scene
+        }
+        check("hand-off-round-3-carried") { size in
+            var scene = Scene.handOff(size: size)
+            scene.advance(toRound: 2)
+            return scene
+        }
+        check("hand-off-long-names") { Scene.handOff(size: $0, roster: Self.longNames) }
+        check("hand-off-timesup") { size in
+            var preferences = Scene.preferences
+            preferences.choose(.timesup)
+            return Scene.handOff(size: size, preferences: preferences)
+        }
+        check("hand-off-monikers") { size in
+            var preferences = Scene.preferences
+            preferences.choose(.monikers)
+            return Scene.handOff(size: size, preferences: preferences)
+        }
+    }
+
+    /// A turn with `word` on screen (passing until it comes up).
+    private static func turn(size: Size, showing word: String, round: Int = 0) -> Scene {
+        var scene = Scene.handOff(size: size)
+        scene.advance(toRound: round)
+        scene.startTurn()
+        for _ in 0..<Scene.words.count where scene.state.setup.words[scene.state.wordOnScreen!] != word {
+            scene.press(.character("s"), after: 100)
+        }
+        precondition(scene.state.setup.words[scene.state.wordOnScreen!] == word, "\(word) never came up")
+        return scene
+    }
+
+    @Test func turn() {
+        check("turn-round-1") { Self.turn(size: $0, showing: "elephant") }
+        check("turn-accented") { Self.turn(size: $0, showing: "pingüino") }
+        check("turn-middle-dot") { Self.turn(size: $0, showing: "col·legi") }
+        check("turn-two-lines") { Self.turn(size: $0, showing: "brush your teeth") }
+        check("turn-long-word") { Self.turn(size: $0, showing: "the Hitchhiker's Guide to the Galaxy") }
+        check("turn-round-2") { Self.turn(size: $0, showing: "Straße", round: 1) }
+        check("turn-round-3-visible") { Self.turn(size: $0, showing: "l'ós polar", round: 2) }
+        check("turn-round-3-hidden") { size in
+            var scene = Self.turn(size: size, showing: "l'ós polar", round: 2)
+            scene.wait(2_500)
+            return scene
+        }
+        check("turn-paused") { size in
+            var scene = Self.turn(size: size, showing: "elephant")
+            scene.press(.character("p"), after: 500)
+            return scene
+        }
+        check("turn-last-seconds") { size in
+            var scene = Self.turn(size: size, showing: "elephant")
+            scene.wait(52_000)
+            return scene
+        }
+        check("turn-refused") { size in
+            var preferences = Scene.preferences
+            preferences.choose(.timesup)
+            var scene = Scene.handOff(size: size, preferences: preferences)
+            scene.startTurn()
+            scene.press(.character("s"), after: 500)
+            return scene
+        }
+        check("turn-menu") { size in
+            var scene = Self.turn(size: size, showing: "elephant")
+            scene.press(.escape)
+            return scene
+        }
+        check("turn-menu-abandon") { size in
+            var scene = Self.turn(size: size, showing: "elephant")
+            scene.press(.escape, .up, .enter)
+            return scene
+        }
+    }
+
+    @Test func review() {
+        check("review-time-up") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            scene.press(.enter, after: 2_000)
+            scene.press(.enter, after: 2_000)
+            scene.press(.enter, after: 2_000)
+            scene.wait(60_000)
+            scene.press(.down, .character("x"))
+            return scene
+        }
+        check("review-bowl-empty") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            while scene.state.phase == .turn { scene.press(.enter, after: 2_000) }
+            return scene
+        }
+    }
+
+    @Test func standingsAndFinal() {
+        check("standings") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            while scene.state.phase == .turn { scene.press(.enter, after: 2_000) }
+            scene.settle()
+            scene.press(.enter)
+            return scene
+        }
+        check("final") { size in
+            var scene = Scene.handOff(size: size)
+            scene.advance(toRound: 2)
+            for _ in 0..<1_000 where !scene.state.phase.isOver {
+                switch scene.state.phase {
+                case .turn: scene.press(.enter, after: 1_500)
+                default: scene.settle(); scene.press(.enter)
+                }
+            }
+            return scene
+        }
+        check("final-tie") { size in
+            var preferences = Scene.preferences
+            preferences.carryOver = false
+            var scene = Scene.handOff(size: size, preferences: preferences)
+            // Each team guesses half the words of every round: a tie.
+            for _ in 0..<1_000 where !scene.state.phase.isOver {
+                switch scene.state.phase {
+                case .handOff: scene.startTurn()
+                case .turn:
+                    for _ in 0..<(Scene.words.count / 2) where scene.state.phase == .turn {
+                        scene.press(.enter, after: 1_000)
+                    }
+                    if scene.state.phase == .turn { scene.wait(60_000) }
+                default: scene.settle(); scene.press(.enter)
+                }
+            }
+            return scene
+        }
+        check("final-abandoned") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            scene.press(.enter, after: 2_000)
+            scene.press(.escape, .up, .enter, .character("y"))
+            return scene
+        }
+    }
+
+    @Test func tooSmall() {
+        for size in [Size(width: 39, height: 24), Size(width: 80, height: 11), Size(width: 1, height: 1)] {
+            var scene = Self.turn(size: Size(width: 80, height: 24), showing: "elephant")
+            _ = scene.model.update(.resize(size), at: scene.now)
+            let grid = ScreenRenderer(theme: .colour).render(scene.model, at: scene.now)
+            Golden.check(grid, "too-small-\(size.width)x\(size.height)")
+            #expect(scene.state.turn?.countdown.isRunning == false)
+        }
+    }
+}
