@@ -56,3 +56,14 @@ import Testing
         }
     }
 }
+
+@Suite struct RulesCodingTests {
+    @Test func rulesWithoutLaterFieldsStillReadAndEncodeTheSame() throws {
+        let old = #"{"carryOver":true,"hideDelayMillis":2000,"passPenalty":0,"peekMillis":2000,"rounds":[{"kind":"mime","passing":"allowed"}],"turnMillis":30000}"#
+        let rules = try JSONRoundTrip.decode(Rules.self, from: Data(old.utf8))
+        #expect(rules.encouragesPassing == false)
+        #expect(String(decoding: try JSONRoundTrip.encode(rules), as: UTF8.self) == old)
+        let monikers = Rules(preset: .monikers)
+        #expect(try JSONRoundTrip.decode(Rules.self, from: JSONRoundTrip.encode(monikers)) == monikers)
+    }
+}

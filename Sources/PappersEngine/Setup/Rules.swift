@@ -57,6 +57,34 @@ public struct Rules: Codable, Equatable, Sendable {
         for index in rounds.indices { rounds[index].passing = rule }
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case turnMillis, rounds, passPenalty, carryOver, hideDelayMillis, peekMillis, encouragesPassing
+    }
+
+    /// Fields added after the first release are optional when read and left out when at their default, so
+    /// that older records read the same and encode to the same bytes (their checksums stay valid).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        turnMillis = try container.decode(Int.self, forKey: .turnMillis)
+        rounds = try container.decode([RoundRules].self, forKey: .rounds)
+        passPenalty = try container.decode(Int.self, forKey: .passPenalty)
+        carryOver = try container.decode(Bool.self, forKey: .carryOver)
+        hideDelayMillis = try container.decode(Int.self, forKey: .hideDelayMillis)
+        peekMillis = try container.decode(Int.self, forKey: .peekMillis)
+        encouragesPassing = try container.decodeIfPresent(Bool.self, forKey: .encouragesPassing) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(turnMillis, forKey: .turnMillis)
+        try container.encode(rounds, forKey: .rounds)
+        try container.encode(passPenalty, forKey: .passPenalty)
+        try container.encode(carryOver, forKey: .carryOver)
+        try container.encode(hideDelayMillis, forKey: .hideDelayMillis)
+        try container.encode(peekMillis, forKey: .peekMillis)
+        if encouragesPassing { try container.encode(true, forKey: .encouragesPassing) }
+    }
+
     /// Less time than this left when the bowl empties is not carried into the next round.
     public static let minimumCarryMillis = 1_000
 
