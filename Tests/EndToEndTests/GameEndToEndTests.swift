@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The real program in tmux: a whole seeded game, the tiny terminal, monochrome, quitting.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+struct GameEndToEndTests {
+    /// Two teams, six words, from the first hand-off to the podium, with pass, undo, pause, a struck word and
+    /// the hidden mime word on the way.
+    @Test func aWholeSeededGame() throws {
+        let game = try PappersPane("play --seed 42 --words 6 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
+        game.expect("Pass the laptop to")
+        game.expectStatus("round 1 at hand-off") { $0.hasPrefix(" Round 1 Describe") && $0.contains("6 left") && $0.contains("60 s") }
+        game.settle()
+        game.press("Enter")
+        game.expectStatus("the first word's turn") { $0.contains("→") && $0.contains("6 left") && $0.contains("0 this turn") }
+        game.press("Space")
+        game.expectStatus("a guess") { $0.contains("5 left") && $0.contains("+1 this turn") }
+        let before = game.lines
+        game.press("s")
+        #expect(game.pane.wait(timeout: 5) { $0 != before }, "a pass shows the next word")
+        game.press("u")
+        game.expectStatus("the guess undone") { $0.contains("6 left") && $0.contains("0 this turn") }
+        game.press("p")
+        game.expect("PAUSED")
+        game.press("p")
+        game.expect("guessed!")
+        game.press("Space", "Space")
+        game.expectStatus("two guesses") { $0.contains("4 left") && $0.contains("+2 this turn") }
+        game.press("Escape")
+        game.expect("End this turn now")
+        game.press("Down", "Enter")
+        game.expect("Turn over")
+        game.press("x")
+        game.expect("(struck)")
+        game.expectStatus("the strike") { $0.contains("+1 this turn") }
+        game.settle()
+        game.press("Enter")
+        game.expect("Pass the laptop to")
+        game.expectStatus("five words left for the next team") { $0.contains("5 left") }
+
+        // Play on: every turn guesses every word, until the mime round.
+        var steps = 0
+        while !game.statusBar.hasPrefix(" Round 3 Mime") || !game.text.contains("→") {
+            steps += 1
+            if steps > 60 { Issue.record("never reached the mime round:\n\(game.text)"); return }
+            game.settle()
+            game.press("Enter")
+            if game.text.contains("guessed!") { game.press("Space") }
+        }
+        game.expect("hidden: v to peek", timeout: 5)
+        game.press("v")
+        game.pane.wait(timeout: 3) { !$0.joined().contains("hidden: v to peek") }
+        #expect(!game.text.contains("hidden: v to peek"), "v shows the word again")
+
+        steps = 0
+        while !game.text.contains("Final standings") {
+            steps += 1
+            if steps > 60 { Issue.record("never reached the end:\n\(game.text)"); return }
+            if game.text.contains("guessed!") { game.press("Space") } else { game.settle(); game.press("Enter") }
+        }
+        game.expect("seed 42")
+        game.expect("Best describer")
+        game.press("Enter")
+        game.expect("New game")
+        game.press("q")
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.status == 0)
+        #expect(outcome.terminalIsSane)
+
+        let history = game.run(["history", "--json"])
+        #expect(history.output.contains("\"status\":\"finished\""))
+        let replay = game.run(["replay", "1", "--headless"])
+        #expect(replay.status == 0 && replay.output.contains("\"seed\":42"))
+    }
+
+    @Test func aTinyTerminalPausesTheTurnUntilItIsBigEnough() throws {
+        let game = try PappersPane("play --seed 3 --words 10 --no-sound")
+        game.expect("Pass the laptop to")
+        game.settle()
+        game.press("Enter")
+        game.expect("guessed!")
+        game.pane.resize(width: 30, height: 10)
+        game.expect("Terminal too small")
+        game.expect("needs 40×12")
+        let paused = game.run(["export", "1"]).output
+        #expect(paused.contains("\"a\":\"pause\""), "the turn paused itself and the pause is saved")
+        game.pane.resize(width: 80, height: 24)
+        game.expect("guessed!")
+        let first = game.statusBar
+        #expect(game.pane.wait(timeout: 4) { $0.count >= 2 && $0[$0.count - 2] != first }, "the countdown runs again")
+        game.press("Escape")
+        game.press("Down", "Down", "Down", "Enter")
+        #expect(game.pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test func noColourMeansNoColour() throws {
+        let game = try PappersPane("", environment: ["NO_COLOR": "1"])
+        game.expect("New game")
+        let escapes = game.pane.screen(escapes: true).joined(separator: "\n")
+        let colour = try Regex(#"\e\[[0-9;]*(3[0-7]|4[0-7]|38;|48;)[0-9;]*m"#)
+        #expect(escapes.firstMatch(of: colour) == nil, "no colour escape in NO_COLOR mode")
+        game.press("q")
+        #expect(game.pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test func quittingWithEscapeLeavesASaneTerminal() throws {
+        let game = try PappersPane("")
+        game.expect("New game")
+        game.press("Escape")
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.status == 0)
+        #expect(outcome.terminalIsSane)
+        #expect(outcome.flags.contains("echo") && outcome.flags.contains("icanon"))
+    }
+
+    @Test func withoutATerminalItSaysSoInOneLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PappersPane.binary)
+        process.arguments = ["play"]
+        let error = Pipe()
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69)
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(message.contains("simulate") && message.contains("replay --headless"))
+    }
+}

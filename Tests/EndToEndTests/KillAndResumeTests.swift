@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Killed at any moment, the game comes back exactly where it was: the journal action for action, the scores,
+/// the bowl, the turn's time (within the heartbeat's second), paused behind the word.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+struct KillAndResumeTests {
+    /// Where in the game the kill lands.
+    enum Moment: String, CaseIterable {
+        case handOff = "hand-off", midTurn = "mid-turn", review, roundEnd = "round-end", mimeTurn = "mime-turn"
+    }
+
+    /// The journal of game 1 as the store holds it, as compact action lines.
+    private func journal(_ game: PappersPane) -> [String] {
+        let (status, output) = game.run(["export", "1"])
+        guard status == 0, let data = output.data(using: .utf8),
+              let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let journal = record["journal"] as? [[String: Any]] else { return [] }
+        return journal.map { action in
+            "\(action["t"] ?? "") \(action["a"] ?? "")" + (action["w"].map { " \($0)" } ?? "")
+        }
+    }
+
+    /// The parts of the status bar that must survive a crash: everything but the seconds.
+    private func lasting(_ status: String) -> [String] {
+        status.components(separatedBy: " · ").filter { !$0.hasSuffix(" s") }
+    }
+
+    private func seconds(_ status: String) -> Int? {
+        status.components(separatedBy: " · ").first { $0.hasSuffix(" s") }.flatMap { Int($0.dropLast(2)) }
+    }
+
+    /// Plays `game` to `moment`.
+    private func drive(_ game: PappersPane, to moment: Moment) {
+        game.expect("Pass the laptop to")
+        switch moment {
+        case .handOff:
+            game.settle()
+            game.press("Enter")
+            game.expect("guessed!")
+            game.press("Space", "Space")
+            game.press("Escape")
+            game.press("Down", "Enter")
+            game.expect("Turn over")
+            game.settle()
+            game.press("Enter")
+            game.expect("Pass the laptop to")
+        case .midTurn:
+            game.settle()
+            game.press("Enter")
+            game.expect("guessed!")
+            game.press("Space", "s", "Space")
+            game.expectStatus("two guesses") { $0.contains("+2 this turn") }
+            Thread.sleep(forTimeInterval: 2.5)
+        case .review:
+            game.settle()
+            game.press("Enter")
+            game.expect("guessed!")
+            game.press("Space", "Space", "Space")
+            game.press("Escape")
+            game.press("Down", "Enter")
+            game.expect("Turn over")
+            game.press("Down", "x")
+            game.expect("(struck)")
+        case .roundEnd:
+            game.settle()
+            game.press("Enter")
+            game.expect("guessed!")
+            for _ in 0..<6 { game.press("Space") }
+            game.expect("The bowl is empty!")
+            game.settle()
+            game.press("Enter")
+            game.expect("End of round 1")
+        case .mimeTurn:
+            var steps = 0
+            while !(game.statusBar.hasPrefix(" Round 3 Mime") && game.text.contains("guessed!")) && steps < 40 {
+                steps += 1
+                if game.text.contains("guessed!") {
+                    for _ in 0..<6 { game.press("Space") }
+                } else {
+                    game.settle()
+                    game.press("Enter")
+                }
+                Thread.sleep(forTimeInterval: 0.3)
+            }
+            game.press("Space")
+            game.expectStatus("a mime guess") { $0.contains("+1 this turn") }
+        }
+    }
+
+    @Test(arguments: Moment.allCases)
+    func aKilledGameComesBackExactly(at moment: Moment) throws {
+        let game = try PappersPane("play --seed 5 --words 6 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
+        drive(game, to: moment)
+        let statusBefore = game.statusBar
+        let screenBefore = game.text
+        let journalBefore = journal(game)
+        #expect(!journalBefore.isEmpty)
+        let pid = try #require(game.gamePID)
+        kill(pid, SIGKILL)
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.status == 137)
+
+        let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
+        resumed.expect("Round")
+        let statusAfter = resumed.statusBar
+        let journalAfter = journal(resumed)
+        #expect(Array(journalAfter.prefix(journalBefore.count)) == journalBefore, "the journal is kept action for action")
+        let added = journalAfter.dropFirst(journalBefore.count).map { $0.split(separator: " ")[1] }
+        #expect(added.allSatisfy { $0 == "pause" || $0 == "tick" }, "resuming only pauses: \(added)")
+        switch moment {
+        case .midTurn, .mimeTurn:
+            #expect(lasting(statusAfter) == lasting(statusBefore), "\(statusBefore) then \(statusAfter)")
+            let lost = (seconds(statusBefore) ?? 0) - (seconds(statusAfter) ?? 0)
+            #expect((-1...2).contains(lost), "the turn kept its time: \(statusBefore) then \(statusAfter)")
+            resumed.expect("PAUSED")
+            #expect(added == ["pause"])
+        case .review:
+            resumed.expect("(struck)")
+            #expect(lasting(statusAfter) == lasting(statusBefore))
+        case .handOff:
+            resumed.expect("Pass the laptop to")
+            #expect(statusAfter == statusBefore)
+        case .roundEnd:
+            resumed.expect("End of round 1")
+            #expect(resumed.text.contains("leads by") == screenBefore.contains("leads by"))
+        }
+        // And the game goes on.
+        resumed.press("p")
+        resumed.settle()
+        resumed.press("Enter")
+        resumed.press("q")
+        resumed.press("Down", "Down", "Down", "Enter")
+        #expect(resumed.pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalSavesThePausedTurnAndGivesTheTerminalBack(signal: Int32) throws {
+        let game = try PappersPane("play --seed 9 --words 8 --no-sound")
+        game.expect("Pass the laptop to")
+        game.settle()
+        game.press("Enter")
+        game.expect("guessed!")
+        game.press("Space")
+        game.expectStatus("a guess") { $0.contains("+1 this turn") }
+        let pid = try #require(game.gamePID)
+        kill(pid, signal)
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.terminalIsSane)
+        let journal = journal(game)
+        #expect(journal.last?.hasSuffix(" pause") == true, "the turn was paused and saved: \(journal)")
+        let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
+        resumed.expect("PAUSED")
+        resumed.expectStatus("the guess kept") { $0.contains("+1 this turn") }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The real `pappers` binary in a tmux pane of its own, with a private data directory, and the verbs the
+/// game's end-to-end tests use.
+final class PappersPane {
+    let pane: TerminalTmux
+    let dataDirectory: String
+
+    static let binary = TerminalTmux.productsDirectory.appendingPathComponent("pappers").path
+
+    /// Starts `pappers ARGUMENTS` (shell words) in a pane; `dataDirectory` is shared when given (to resume in
+    /// a second pane), else private.
+    init(_ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String?] = [:],
+         dataDirectory: String? = nil) throws {
+        let data = dataDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("pappers-e2e-\(UUID().uuidString.prefix(8))").path
+        self.dataDirectory = data
+        var environment = environment
+        environment["PAPPERS_HOME"] = data
+        environment["LANG"] = environment["LANG"] ?? "C.UTF-8"
+        pane = try TerminalTmux("'\(Self.binary)' \(arguments)", width: width, height: height, environment: environment)
+    }
+
+    var lines: [String] { pane.screen() }
+    var text: String { lines.joined(separator: "\n") }
+    /// The status bar: the second line from the bottom.
+    var statusBar: String { let lines = self.lines; return lines.count >= 2 ? lines[lines.count - 2] : "" }
+
+    func press(_ keys: String...) { for key in keys { pane.press(key) } }
+
+    /// Waits until the screen shows `text`; records an issue with the screen when it does not.
+    @discardableResult
+    func expect(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        if pane.wait(for: text, timeout: timeout) { return true }
+        Issue.record("the screen never showed \"\(text)\":\n\(self.text)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Waits until the status bar satisfies `condition`.
+    @discardableResult
+    func expectStatus(_ description: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ condition: @escaping (String) -> Bool) -> Bool {
+        if pane.wait(timeout: timeout, until: { lines in lines.count >= 2 && condition(lines[lines.count - 2]) }) {
+            return true
+        }
+        Issue.record("the status bar never showed \(description): \(statusBar)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Space and Enter wait a moment after a screen changes (so that a hammered key does not skip a screen);
+    /// tests wait it out before pressing them.
+    func settle() { Thread.sleep(forTimeInterval: 1.4) }
+
+    /// Runs another `pappers` command on the same data directory and returns its standard output.
+    func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments + ["--data-dir", dataDirectory]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return (-1, "") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The process id of the game in the pane.
+    var gamePID: pid_t? {
+        let output = pane.tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let shell = Int32(output) else { return nil }
+        // The pane runs the wrapper script, whose child is pappers.
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: dataDirectory)
+    }
+}
