@@ -9,8 +9,8 @@ import Glibc
 /// `$TMPDIR/pappers-sound-<uid>`, mode 0700), rewritten at each start and shared by every run, so that nothing
 /// piles up in the temporary directory. Each cue starts the player with `posix_spawn`, in a process group of its
 /// own (Ctrl-C and Ctrl-Z at the keyboard do not reach it) with standard input, output and error on /dev/null
-/// (it can neither read keys nor print over the screen) and no other descriptor of the game's open. Finished players are reaped on the next cue and when
-/// the player goes away.
+/// (it can neither read keys nor print over the screen) and none of the game's other descriptors open.
+/// Finished players are reaped on the next cue and when the player goes away.
 final class SoundPlayer {
     /// Players tried in order: PulseAudio or PipeWire's, then ALSA's.
     static let candidates: [(name: String, arguments: [String])] = [

@@ -43,6 +43,9 @@ public final class Terminal {
     public private(set) var isStarted = false
     /// Whether screens may use colour; false means they should choose their monochrome theme (attributes only).
     public private(set) var hasColour = false
+    /// Whether the terminal's characters are UTF-8 (almost always). When not, characters beyond ASCII that the
+    /// locale cannot show are drawn as `?`, and screens may prefer ASCII for their decorations.
+    public private(set) var isUTF8 = true
 
     private var screen: OpaquePointer?
     private var pairs = ColourPairs(mode: .monochrome)
@@ -77,7 +80,7 @@ public final class Terminal {
         guard Self.inUse.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else { throw TerminalError.alreadyInUse }
 
-        let isUTF8 = TerminalLocale.setUp()
+        isUTF8 = TerminalLocale.setUp()
         replacement = isUTF8 ? "\u{FFFD}" : "?"
         CrashGuard.prepare()
         CrashGuard.saveTerminalModes(of: STDIN_FILENO)

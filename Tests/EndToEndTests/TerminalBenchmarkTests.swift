@@ -155,13 +155,13 @@ struct TerminalBenchmarkTests {
         let cpu = try #require(numbers["idleCPUPercent"])
         let bytes = try #require(numbers["idleBytesPerSecond"])
         let latency = try #require(numbers["keyLatencyMillis"])
+        let format = { (value: Double, digits: Int) in String(format: "%.\(digits)f", value) }
         print("""
             terminal benchmark (\(program)):
-              first frame: C ncurses \(String(format: "%.1f", c)) ms, terminal-check \(String(format: "%.1f", swift)) ms \
-            (\(String(format: "%.2f", swift / c))×)
-              idle with a 1 s timeout: \(String(format: "%.3f", cpu))% of a core, \
-            \(String(format: "%.0f", bytes)) bytes/s to the terminal
-              key to redraw: \(String(format: "%.2f", latency)) ms (median of 50)
+              first frame: C ncurses \(format(c, 1)) ms, terminal-check \(format(swift, 1)) ms \
+            (\(format(swift / c, 2))×)
+              idle with a 1 s timeout: \(format(cpu, 3))% of a core, \(format(bytes, 0)) bytes/s to the terminal
+              key to redraw: \(format(latency, 2)) ms (median of 50)
             """)
         #expect(swift <= 3 * c)
         #expect(cpu < 0.3)

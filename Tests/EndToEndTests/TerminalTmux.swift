@@ -192,7 +192,8 @@ final class TerminalTmux {
         guard wait(for: "DONE", timeout: timeout) else { return nil }
         let lines = screen(history: true)
         let status = lines.last { $0.hasPrefix("EXIT=") }.flatMap { Int32($0.dropFirst(5)) }
-        let flags = lines.last { $0.hasPrefix("FLAGS ") }.map { Set($0.split(separator: " ").dropFirst().map(String.init)) }
+        let flags = lines.last { $0.hasPrefix("FLAGS ") }
+            .map { Set($0.split(separator: " ").dropFirst().map(String.init)) }
         return Outcome(
             status: status ?? -1, sttyUnchanged: lines.contains("STTY-SAME"), flags: flags ?? [], lines: lines,
             alternateScreen: modes.alternateScreen, cursorVisible: modes.cursorVisible)
