@@ -36,7 +36,6 @@ enum CrashGuard {
     /// The terminal attributes saved before curses started, and the descriptor they belong to (-1: none).
     nonisolated(unsafe) private static let savedModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     private static let savedModesDescriptor = Atomic<Int32>(-1)
-    private static let outputDescriptor = Atomic<Int32>(STDOUT_FILENO)
     /// The actions the fatal handlers replaced, by signal number.
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     nonisolated(unsafe) private static var installed = false
@@ -59,9 +58,9 @@ enum CrashGuard {
         if descriptor >= 0 { tcsetattr(descriptor, TCSADRAIN, savedModes) }
     }
 
-    /// Arms the guard: on a crash, `resetSequence` goes to `output` and `message` (one line) to standard error.
-    /// Installs the handlers the first time.
-    static func arm(resetSequence: [UInt8], message: String, output: Int32 = STDOUT_FILENO) {
+    /// Arms the guard: on a crash, `resetSequence` goes to standard output (the terminal curses draws on) and
+    /// `message` (one line) to standard error. Installs the handlers the first time.
+    static func arm(resetSequence: [UInt8], message: String) {
         armed.store(false, ordering: .sequentiallyConsistent)
         let line = message.isEmpty ? [] : Array(message.utf8) + [0x0A]
         let reset = Array(resetSequence.prefix(capacity / 2))
@@ -69,7 +68,6 @@ enum CrashGuard {
         for (index, byte) in (reset + text).enumerated() { bytes[index] = byte }
         resetCount.store(reset.count, ordering: .sequentiallyConsistent)
         messageCount.store(text.count, ordering: .sequentiallyConsistent)
-        outputDescriptor.store(output, ordering: .sequentiallyConsistent)
         installHandlers()
         armed.store(true, ordering: .sequentiallyConsistent)
     }
@@ -85,7 +83,7 @@ enum CrashGuard {
     static func restoreTerminal(printingMessage: Bool) -> Bool {
         guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return false }
         let reset = resetCount.load(ordering: .sequentiallyConsistent)
-        writeAll(outputDescriptor.load(ordering: .sequentiallyConsistent), bytes, reset)
+        writeAll(STDOUT_FILENO, bytes, reset)
         let descriptor = savedModesDescriptor.load(ordering: .sequentiallyConsistent)
         if descriptor >= 0 { tcsetattr(descriptor, TCSANOW, savedModes) }
         releaseStandardError()
@@ -140,7 +138,6 @@ enum CrashGuard {
         _ = resetCount.load(ordering: .relaxed)
         _ = messageCount.load(ordering: .relaxed)
         _ = savedModesDescriptor.load(ordering: .relaxed)
-        _ = outputDescriptor.load(ordering: .relaxed)
         _ = savedStandardError.load(ordering: .relaxed)
         _ = capturedStandardError.load(ordering: .relaxed)
         _ = (bytes, savedModes, previousActions, installed, copyBuffer)

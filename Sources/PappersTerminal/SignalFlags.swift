@@ -11,7 +11,9 @@ import Synchronization
 /// bits through `take`.
 ///
 /// SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT are caught before curses starts, so that curses leaves them
-/// alone; SIGWINCH is wrapped after curses installed its handler. `uninstall` puts every previous action back.
+/// alone; SIGWINCH is wrapped after curses installed its handler. They are also unblocked on the calling thread
+/// (the run loop's): a mask inherited from an odd parent would otherwise silently turn off Ctrl-C, Ctrl-Z and
+/// resizing. `uninstall` puts every previous action, and the mask, back.
 /// A second SIGINT, SIGTERM or SIGHUP that arrives before the first was taken means the program is stuck: the
 /// handler restores the terminal (`CrashGuard`) and lets the signal's default action end the process.
 enum SignalFlags {
@@ -39,6 +41,7 @@ enum SignalFlags {
     /// The self-pipe's read end, to poll; -1 when not installed.
     nonisolated(unsafe) private(set) static var wakeReadEnd: Int32 = -1
     nonisolated(unsafe) private static var previousActions: [Int32: sigaction] = [:]
+    nonisolated(unsafe) private static var previousMask: sigset_t?
 
     /// The bit a signal sets.
     static func bit(for signal: Int32) -> Bits {
@@ -66,6 +69,11 @@ enum SignalFlags {
         wakeWriteEnd.store(ends[1], ordering: .sequentiallyConsistent)
         pending.store(0, ordering: .sequentiallyConsistent)
         for signal in caughtSignals { catchSignal(signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in caughtSignals + [SIGWINCH] { sigaddset(&mask, signal) }
+        var previous = sigset_t()
+        if pthread_sigmask(SIG_UNBLOCK, &mask, &previous) == 0 { previousMask = previous }
         return true
     }
 
@@ -87,6 +95,8 @@ enum SignalFlags {
             sigaction(signal, &action, nil)
         }
         previousActions = [:]
+        if var mask = previousMask { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+        previousMask = nil
         windowChangeChain.store(0, ordering: .sequentiallyConsistent)
         let writeEnd = wakeWriteEnd.exchange(-1, ordering: .sequentiallyConsistent)
         if writeEnd >= 0 { close(writeEnd) }

@@ -15,6 +15,8 @@ protocol AlertSink: AnyObject {
 ///   terminals swallow a bell that follows another within 200 ms, and the spacing makes the cue unmistakable.
 ///   The later bells ring while the loop waits for keys; nothing blocks.
 /// - `.off`: silence.
+///
+/// A `Sound` holds its terminal weakly: once the terminal is gone, the bells are silent.
 public final class Sound {
     /// The sound setting.
     public enum Mode: String, Sendable, CaseIterable, Codable {
@@ -28,7 +30,7 @@ public final class Sound {
 
     /// The setting; may change at any time.
     public var mode: Mode
-    private unowned let alerts: AlertSink
+    private weak var alerts: AlertSink?
     private var findPlayer: (() -> SoundPlayer?)?
     private var foundPlayer: SoundPlayer?
 
@@ -60,7 +62,7 @@ public final class Sound {
         switch mode {
         case .off: return
         case .on where player?.play(.guessed) == true: return
-        case .on, .bellOnly: alerts.bell()
+        case .on, .bellOnly: alerts?.bell()
         }
     }
 
@@ -69,12 +71,12 @@ public final class Sound {
         switch mode {
         case .off: return
         case .on where player?.play(.timeUp) == true:
-            alerts.flash()
+            alerts?.flash()
         case .on, .bellOnly:
-            alerts.flash()
-            alerts.bell()
-            alerts.scheduleBell(afterMillis: Self.timeUpBellSpacing)
-            alerts.scheduleBell(afterMillis: 2 * Self.timeUpBellSpacing)
+            alerts?.flash()
+            alerts?.bell()
+            alerts?.scheduleBell(afterMillis: Self.timeUpBellSpacing)
+            alerts?.scheduleBell(afterMillis: 2 * Self.timeUpBellSpacing)
         }
     }
 }

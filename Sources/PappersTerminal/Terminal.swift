@@ -43,6 +43,9 @@ public final class Terminal {
     public private(set) var isStarted = false
     /// Whether screens may use colour; false means they should choose their monochrome theme (attributes only).
     public private(set) var hasColour = false
+    /// Whether the terminal's characters are UTF-8 (almost always). When not, characters beyond ASCII that the
+    /// locale cannot show are drawn as `?`, and screens may prefer ASCII for their decorations.
+    public private(set) var isUTF8 = true
 
     private var screen: OpaquePointer?
     private var pairs = ColourPairs(mode: .monochrome)
@@ -77,7 +80,7 @@ public final class Terminal {
         guard Self.inUse.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else { throw TerminalError.alreadyInUse }
 
-        let isUTF8 = TerminalLocale.setUp()
+        isUTF8 = TerminalLocale.setUp()
         replacement = isUTF8 ? "\u{FFFD}" : "?"
         CrashGuard.prepare()
         CrashGuard.saveTerminalModes(of: STDIN_FILENO)
@@ -249,6 +252,7 @@ public final class Terminal {
     public func nextEvent(timeoutMillis: Int?) -> TerminalEvent {
         precondition(isStarted, "Terminal.nextEvent called while the terminal is not started")
         let deadline = timeoutMillis.map { MonotonicClock.now() + max(0, $0) }
+        var polled = false  // the terminal is read at least once, even with a timeout of 0
         while true {
             if let event = takeSignalEvent() { return event }
             if queuedIndex < queued.count {
@@ -262,15 +266,16 @@ public final class Terminal {
             }
             let now = MonotonicClock.now()
             ringDueBells(now: now)
-            if let deadline, now >= deadline { return .timeout }
+            if polled, let deadline, now >= deadline { return .timeout }
 
-            var wait = deadline.map { $0 - now } ?? -1
+            var wait = deadline.map { max(0, $0 - now) } ?? -1
             if let bell = bellTimes.min() { wait = wait < 0 ? max(0, bell - now) : min(wait, max(0, bell - now)) }
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalFlags.wakeReadEnd, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: wait))
+            polled = true
             if ready < 0 { continue }  // EINTR: a signal; its bit is read at the top
             if descriptors[1].revents != 0 { SignalFlags.drainWakePipe() }
             let input = descriptors[0].revents

@@ -5,7 +5,7 @@ import Glibc
 /// Tiny sounds as WAV files (16-bit mono PCM), generated so that no audio file ships with the program.
 enum WAV {
     /// A note of a tune; a frequency of 0 is a rest.
-    struct Note: Equatable {
+    struct Note {
         var frequency: Double
         var millis: Int
     }

@@ -2,8 +2,8 @@
 // and the terminal benchmarks. It shows the last event, counts events, draws accents, wide characters and
 // styles at known columns, and reacts to a few keys:
 //
-//   q quit   c crash (failed precondition)   a abort   b busy for 3 s without reading keys
-//   g bell   t time-up cue (bells)   l redraw all
+//   q quit   c crash (failed precondition)   a abort   e exit(3) without stopping the terminal
+//   b busy for 3 s without reading keys   g bell   t time-up cue (bells)   l redraw all
 //
 // Ctrl-C shows "signal interrupt" and carries on; SIGTERM and SIGHUP stop the terminal and exit 0 after
 // printing one line; Ctrl-Z suspends. Options: --block (wait for events without a timeout), --tick MS (the
@@ -115,6 +115,7 @@ loop: while true {
         case .character("q"): break loop
         case .character("c"): preconditionFailure("terminal-check: a deliberate crash")
         case .character("a"): abort()
+        case .character("e"): exit(3)
         case .character("b"):
             let end = MonotonicClock.now() + 3000
             while MonotonicClock.now() < end { usleep(50_000) }

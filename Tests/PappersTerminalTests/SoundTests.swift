@@ -28,10 +28,21 @@ struct FakePlayerDirectory {
                 echo "stdin=$stdin"; echo "stdout=$stdout"; } > "$out.tmp"
                 mv "$out.tmp" "$out"
                 """
-            let file = "\(path)/\(name)"
-            try script.write(toFile: file, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
+            // Written with O_CLOEXEC: a program another test starts meanwhile must not inherit the file open for
+            // writing, or running it fails with "text file busy".
+            let descriptor = open("\(path)/\(name)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+            try #require(descriptor >= 0)
+            let bytes = Array(script.utf8)
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            try #require(written == bytes.count)
         }
+    }
+
+    /// An environment where the cues go to this directory and nothing else is set.
+    var environment: (String) -> String? {
+        let path = path
+        return { $0 == "TMPDIR" ? path : nil }
     }
 
     /// The records of the players started so far, waiting up to 10 s for `count` of them.
@@ -89,7 +100,10 @@ struct FakePlayerDirectory {
 
     @Test func aPlayerThatCannotStartFallsBackToTheBell() throws {
         let alerts = RecordingAlerts()
-        let player = try #require(SoundPlayer(executable: "/nonexistent/paplay", arguments: []))
+        let directory = try FakePlayerDirectory(names: [])
+        defer { directory.remove() }
+        let player = try #require(SoundPlayer(
+            executable: "/nonexistent/paplay", arguments: [], directory: "\(directory.path)/cues"))
         let sound = Sound(mode: .on, alerts: alerts, findPlayer: { player })
         sound.guessed()
         #expect(alerts.log == ["bell"])
@@ -100,7 +114,7 @@ struct FakePlayerDirectory {
         defer { directory.remove() }
         let alerts = RecordingAlerts()
         let sound = Sound(mode: .on, alerts: alerts, findPlayer: {
-            SoundPlayer.find(searchPath: directory.path, environment: { _ in nil })
+            SoundPlayer.find(searchPath: directory.path, environment: directory.environment)
         })
         #expect(sound.playsRealSounds)
         sound.guessed()
@@ -126,34 +140,56 @@ struct FakePlayerDirectory {
         defer { alsaOnly.remove() }
         let none = try FakePlayerDirectory(names: [])
         defer { none.remove() }
-        let noEnvironment: (String) -> String? = { _ in nil }
-
-        let preferred = try #require(SoundPlayer.find(searchPath: both.path, environment: noEnvironment))
+        let preferred = try #require(SoundPlayer.find(searchPath: both.path, environment: none.environment))
         #expect(preferred.executable == "\(both.path)/paplay")
         let alsa = try #require(SoundPlayer.find(searchPath: "\(none.path):\(alsaOnly.path)",
-                                                 environment: noEnvironment))
+                                                 environment: none.environment))
         #expect(alsa.executable == "\(alsaOnly.path)/aplay" && alsa.arguments == ["-q"])
-        #expect(SoundPlayer.find(searchPath: none.path, environment: noEnvironment) == nil)
+        #expect(SoundPlayer.find(searchPath: none.path, environment: none.environment) == nil)
     }
 
     @Test func overSSHTheSoundWouldPlayOnTheFarMachineSoThereIsNoPlayer() throws {
         let directory = try FakePlayerDirectory()
         defer { directory.remove() }
-        let ssh: (String) -> String? = { $0 == "SSH_CONNECTION" ? "10.0.0.2 50000 10.0.0.1 22" : nil }
+        let ssh: (String) -> String? = { name in
+            name == "SSH_CONNECTION" ? "10.0.0.2 50000 10.0.0.1 22" : directory.environment(name)
+        }
         #expect(SoundPlayer.find(searchPath: directory.path, environment: ssh) == nil)
     }
 
-    @Test func finishedPlayersAreReapedAndTheirFilesRemoved() throws {
+    @Test func finishedPlayersAreReaped() throws {
         let directory = try FakePlayerDirectory()
         defer { directory.remove() }
-        var player = SoundPlayer.find(searchPath: directory.path, environment: { _ in nil })
-        #expect(player?.play(.guessed) == true)
-        _ = try directory.records(count: 1)
+        let player = try #require(SoundPlayer.find(searchPath: directory.path, environment: directory.environment))
+        #expect(player.play(.guessed))
+        #expect(player.play(.timeUp))
+        _ = try directory.records(count: 2)
         let deadline = Date().addingTimeInterval(10)
-        while player?.runningCount != 0 && Date() < deadline { usleep(20_000) }
-        #expect(player?.runningCount == 0)
-        let files = try directory.records(count: 1).compactMap { $0["args"] }
-        player = nil
-        for file in files { #expect(!FileManager.default.fileExists(atPath: file)) }
+        while player.runningCount != 0 && Date() < deadline { usleep(20_000) }
+        #expect(player.runningCount == 0)
+    }
+
+    @Test func theCuesLiveInOnePrivateDirectoryForEveryRun() throws {
+        let directory = try FakePlayerDirectory(names: [])
+        defer { directory.remove() }
+        let cues = SoundPlayer.cueDirectory(directory.environment)
+        #expect(cues == "\(directory.path)/pappers-sound-\(getuid())")
+        #expect(SoundPlayer.cueDirectory { $0 == "XDG_RUNTIME_DIR" ? "/run/user/1000" : nil }
+            == "/run/user/1000/pappers-sound")
+        let first = try #require(SoundPlayer(executable: "/bin/true", arguments: [], directory: cues))
+        let second = try #require(SoundPlayer(executable: "/bin/true", arguments: [], directory: cues))
+        #expect(first.files == second.files)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cues).sorted() == ["guessed.wav", "timeUp.wav"])
+        let mode = try FileManager.default.attributesOfItem(atPath: cues)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+
+        // A directory others can enter, or a link, is not used.
+        let open = "\(directory.path)/open"
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o755])
+        #expect(SoundPlayer(executable: "/bin/true", arguments: [], directory: open) == nil)
+        let link = "\(directory.path)/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: cues)
+        #expect(SoundPlayer(executable: "/bin/true", arguments: [], directory: link) == nil)
     }
 }

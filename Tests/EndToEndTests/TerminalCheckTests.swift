@@ -1,0 +1,324 @@
+import Foundation
+import Testing
+
+/// The terminal layer in a real terminal: terminal-check (Sources/terminal-check) runs in tmux, and these tests
+/// type at it, resize it, signal it and crash it, then check what the pane shows and that the terminal is left
+/// as the shell needs it.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "needs tmux"))
+struct TerminalCheckTests {
+    private let program = TerminalTmux.terminalCheck
+
+    /// Columns a character takes in these tests' sample text.
+    private func columns(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return (0x4E00...0x9FFF).contains(first.value) ? 2 : 1
+    }
+
+    /// The columns at which `marker` appears in `line`.
+    private func columns(of marker: Character, in line: String) -> [Int] {
+        var column = 0
+        var found: [Int] = []
+        for character in line {
+            if character == marker { found.append(column) }
+            column += columns(character)
+        }
+        return found
+    }
+
+    /// The parameters of the SGR sequences in `line` (`ESC [ 1 ; 33 m` gives 1 and 33).
+    private func sgrParameters(_ line: String) -> Set<Int> {
+        var parameters = Set<Int>()
+        for match in line.matches(of: /\x1B\[([0-9;]*)m/) {
+            for part in match.1.split(separator: ";") { if let value = Int(part) { parameters.insert(value) } }
+        }
+        return parameters
+    }
+
+    @Test func drawsAccentsWideCharactersAndTheCornerWhereTheGridPutsThem() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        let lines = pane.screen()
+        #expect(lines[0].hasPrefix("terminal-check  q quit"))  // nothing scrolled
+        #expect(lines[1].hasPrefix("size 80x24  colour yes"))
+        #expect(lines[6] == "|àéîõüñç·l·ß|東京|ok|")
+        #expect(columns(of: "|", in: lines[6]) == [0, 12, 17, 20])
+        #expect(lines[7] == "|e\u{301}a\u{300}|x")
+        #expect(columns(of: "|", in: lines[7]) == [0, 3])
+        #expect(lines.count == 24)
+        #expect(lines[23] == String(repeating: " ", count: 73) + "corner◢")
+
+        let coloured = pane.screen(escapes: true)
+        #expect(sgrParameters(coloured[0]).isSuperset(of: [1, 33, 44]))  // bold yellow on blue
+        #expect(sgrParameters(coloured[9]).isSuperset(of: [31, 32, 44, 1, 7, 4, 5]))
+        pane.press("q")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 0)
+        #expect(outcome.terminalIsSane)
+    }
+
+    @Test func decodesKeysTypedAtTheKeyboard() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        let keys: [(press: [String], literal: String?, shows: String)] = [
+            ([], "é", "key character é U+E9"), ([], "ñ", "key character ñ U+F1"),
+            ([], "Ç", "key character Ç U+C7"), ([], "€", "key character € U+20AC"),
+            ([], "z", "key character z U+7A"), (["Space"], nil, "key character   U+20"),
+            (["Escape"], nil, "key escape"), (["Enter"], nil, "key enter"), (["C-j"], nil, "key enter"),
+            (["Tab"], nil, "key tab"), (["BTab"], nil, "key backTab"),
+            (["BSpace"], nil, "key backspace"), (["C-h"], nil, "key backspace"), (["DC"], nil, "key delete"),
+            (["Up"], nil, "key up"), (["Down"], nil, "key down"), (["Left"], nil, "key left"),
+            (["Right"], nil, "key right"), (["Home"], nil, "key home"), (["End"], nil, "key end"),
+            (["PPage"], nil, "key pageUp"), (["NPage"], nil, "key pageDown"),
+            (["F1"], nil, "key function(1)"), (["F5"], nil, "key function(5)"), (["F12"], nil, "key function(12)"),
+            (["Escape"], nil, "key escape"),
+        ]
+        for (index, key) in keys.enumerated() {
+            if let literal = key.literal { pane.type(literal) } else { pane.press(key.press.joined(separator: " ")) }
+            let shown = pane.wait(timeout: 10) { lines in
+                lines.count > 3 && lines[2] == "last: \(key.shows)" && lines[3].hasPrefix("events \(index + 1) ")
+            }
+            #expect(shown, "\(key.shows): \(pane.screen().prefix(4))")
+        }
+        pane.press("q")
+        #expect(pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test func anEscapeFollowedByALetterLaterIsTwoKeys() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        pane.press("Escape")
+        #expect(pane.wait(for: "last: key escape"))
+        pane.type("x")
+        #expect(pane.wait(for: "last: key character x"))
+        #expect(pane.screen()[3].hasPrefix("events 2 keys 2 "))
+        pane.press("q")
+        #expect(pane.outcome()?.status == 0)
+    }
+
+    @Test func aResizeWakesABlockedWaitAndRepaints() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        pane.resize(width: 100, height: 30)
+        #expect(pane.wait(for: "last: resize 100x30"))
+        var lines = pane.screen()
+        #expect(lines[1].hasPrefix("size 100x30"))
+        #expect(lines.count == 30 && lines[29] == String(repeating: " ", count: 93) + "corner◢")
+        pane.resize(width: 40, height: 12)
+        #expect(pane.wait(for: "last: resize 40x12"))
+        lines = pane.screen()
+        #expect(lines.count == 12 && lines[11] == String(repeating: " ", count: 33) + "corner◢")
+        #expect(lines[6] == "|àéîõüñç·l·ß|東京|ok|")
+        pane.press("q")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 0 && outcome.terminalIsSane)
+    }
+
+    @Test(arguments: [(SIGTERM, "terminate"), (SIGHUP, "hangup")])
+    func terminateAndHangupEndTheProgramTidily(signal: Int32, event: String) throws {
+        let pane = try TerminalTmux("'\(program)' --block --pid-file \"$PANE_DIR/pid\"")
+        #expect(pane.wait(for: "last: none"))
+        let pid = try #require(pane.pid())
+        kill(pid, signal)
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.lines.contains("terminal-check: stopped by \(event)"))
+        #expect(outcome.status == 0)
+        #expect(outcome.terminalIsSane)
+    }
+
+    @Test func theBellAndTheTimeUpCueReachTheTerminal() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        let output = pane.path("output")
+        pane.tmux(["pipe-pane", "-o", "cat > '\(output)'"])
+        func count(_ sequence: String) -> Int {
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()
+            return String(decoding: bytes, as: UTF8.self).components(separatedBy: sequence).count - 1
+        }
+        func waitFor(_ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while !condition() && Date() < deadline { usleep(20_000) }
+            return condition()
+        }
+        pane.press("g")
+        #expect(waitFor { count("\u{7}") == 1 })
+        // Time up: a flash (screen's is ESC g) and three bells, the later two rung while the program waits.
+        pane.press("t")
+        #expect(waitFor { count("\u{7}") == 4 && count("\u{1B}g") == 1 })
+        #expect(pane.screen()[2] == "last: key character t U+74")
+        pane.press("q")
+        #expect(pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test func ctrlCIsAnEventAndTheProgramCarriesOn() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        pane.press("C-c")
+        #expect(pane.wait(for: "last: signal interrupt"))
+        pane.press("C-c")
+        #expect(pane.wait { $0.count > 3 && $0[3].contains("interrupts 2 ") })
+        pane.press("q")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 0 && outcome.terminalIsSane)
+    }
+
+    @Test func aSecondCtrlCLeavesAStuckProgramWithTheTerminalRestored() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        pane.press("b")  // busy for 3 s without reading events
+        usleep(300_000)
+        pane.press("C-c")
+        usleep(100_000)
+        pane.press("C-c")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 130)  // killed by SIGINT
+        #expect(outcome.terminalIsSane)
+    }
+
+    @Test func ctrlZSuspendsToTheShellAndFgComesBack() throws {
+        let shell = try TerminalTmux(wrapped: false)
+        #expect(shell.wait(for: "$"))
+        shell.type("stty -g > '\(shell.path("before"))'; '\(program)' --block\n")
+        #expect(shell.wait(for: "last: none"))
+        #expect(shell.modes.alternateScreen && !shell.modes.cursorVisible)
+        shell.press("C-z")
+        #expect(shell.wait(for: "Stopped"))
+        #expect(!shell.modes.alternateScreen && shell.modes.cursorVisible)
+        shell.type("fg\n")
+        #expect(shell.wait(for: "last: signal suspend"))
+        #expect(shell.screen()[3].contains("suspends 1 "))
+        #expect(shell.screen()[6] == "|àéîõüñç·l·ß|東京|ok|")  // repainted
+        #expect(shell.modes.alternateScreen)
+        shell.type("é")
+        #expect(shell.wait(for: "last: key character é"))
+        shell.press("q")
+        #expect(shell.wait(for: "terminal-check: quit"))
+        shell.type("stty -g | cmp -s - '\(shell.path("before"))' && echo STTY-SAME\n")
+        #expect(shell.wait(for: "STTY-SAME"))
+        #expect(!shell.modes.alternateScreen && shell.modes.cursorVisible)
+    }
+
+    @Test func stoppedAndContinuedBehindItsBackItRepaints() throws {
+        let pane = try TerminalTmux("'\(program)' --block --pid-file \"$PANE_DIR/pid\"")
+        #expect(pane.wait(for: "last: none"))
+        let pid = try #require(pane.pid())
+        kill(pid, SIGSTOP)
+        let stopped = Date().addingTimeInterval(10)
+        while processState(pid) != "T" && Date() < stopped { usleep(20_000) }
+        #expect(processState(pid) == "T")
+        kill(pid, SIGCONT)
+        #expect(pane.wait(for: "last: resumed"))
+        #expect(pane.screen()[3].contains("resumes 1"))
+        pane.press("q")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 0 && outcome.terminalIsSane)
+    }
+
+    /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
+    private func processState(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
+    enum Crash: String, CaseIterable, CustomTestStringConvertible {
+        case failedPrecondition, abort, segmentationFault, exitWithoutStopping
+
+        var testDescription: String { rawValue }
+        /// The status the shell reports: 128 + SIGILL, SIGABRT, SIGSEGV; 3 for `exit(3)`.
+        var status: Int32 {
+            switch self {
+            case .failedPrecondition: 132
+            case .abort: 134
+            case .segmentationFault: 139
+            case .exitWithoutStopping: 3
+            }
+        }
+    }
+
+    /// Swift's backtracer stays at its defaults (it is on, and would be interactive on a terminal): the crash
+    /// guard must make it print and leave rather than wait at a prompt.
+    @Test(arguments: Crash.allCases)
+    func aCrashLeavesTheTerminalSaneAndNothingWaitsForInput(crash: Crash) throws {
+        let pane = try TerminalTmux(
+            "'\(program)' --block --pid-file \"$PANE_DIR/pid\"", environment: ["SWIFT_BACKTRACE": nil])
+        #expect(pane.wait(for: "last: none"))
+        switch crash {
+        case .failedPrecondition: pane.press("c")
+        case .abort: pane.press("a")
+        case .segmentationFault: kill(try #require(pane.pid()), SIGSEGV)
+        case .exitWithoutStopping: pane.press("e")
+        }
+        let outcome = try #require(pane.outcome(timeout: 90), "\(pane.screen(history: true))")
+        #expect(outcome.status == crash.status)
+        let message = "Pappers stopped unexpectedly; your game is saved: run `pappers continue`."
+        #expect(outcome.lines.contains(message) == (crash != .exitWithoutStopping))
+        if crash == .failedPrecondition {
+            // What Swift printed while the screen was up is shown once the terminal is back.
+            #expect(outcome.lines.contains { $0.contains("Fatal error: terminal-check: a deliberate crash") })
+        }
+        #expect(outcome.terminalIsSane, "\(outcome.lines.suffix(4)) \(outcome.flags)")
+    }
+
+    @Test(arguments: [
+        (["TERM": "no-such-terminal"], "The terminal type TERM=no-such-terminal is unknown on this system"),
+        (["TERM": "dumb"], "The terminal type TERM=dumb cannot move the cursor"),
+        (["TERM": nil], "The terminal type is not set"),
+    ] as [([String: String?], String)])
+    func aTerminalItCannotUseIsOneClearLine(environment: [String: String?], message: String) throws {
+        let pane = try TerminalTmux("'\(program)'", environment: environment)
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 1)
+        let errors = outcome.lines.filter { $0.hasPrefix("terminal-check: ") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains(message) == true, "\(errors)")
+        #expect(outcome.terminalIsSane)
+    }
+
+    @Test func withoutATerminalItSaysSoInOneLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text == "terminal-check: Pappers needs an interactive terminal, and standard input is not one.\n")
+
+        let pane = try TerminalTmux("'\(program)' > /dev/null")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 1)
+        #expect(outcome.lines.contains(
+            "terminal-check: Pappers needs an interactive terminal, and standard output is not one."))
+        #expect(outcome.terminalIsSane)
+    }
+
+    @Test(arguments: [(["NO_COLOR": "1"], ""), ([:], "--no-colour")] as [([String: String?], String)])
+    func withoutColourOnlyAttributesAreSent(environment: [String: String?], option: String) throws {
+        let pane = try TerminalTmux("'\(program)' --block \(option)", environment: environment)
+        #expect(pane.wait(for: "last: none"))
+        #expect(pane.screen()[1].hasPrefix("size 80x24  colour no"))
+        let screen = pane.screen(escapes: true)
+        let colours = Set(30...37).union(40...47)
+        for line in screen { #expect(sgrParameters(line).isDisjoint(with: colours), "\(line)") }
+        #expect(sgrParameters(screen[0]).contains(1))  // the title is bold
+        #expect(sgrParameters(screen[9]).isSuperset(of: [1, 7, 4, 5]))  // bold, reverse, underline, blink
+        pane.press("q")
+        #expect(pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test(arguments: [
+        ["LANG": nil, "LC_ALL": nil, "LC_CTYPE": nil], ["LANG": nil, "LC_ALL": "C"], ["LANG": "POSIX", "LC_ALL": nil],
+    ] as [[String: String?]])
+    func accentsShowAndTypeWhenTheEnvironmentNamesNoLocale(environment: [String: String?]) throws {
+        let pane = try TerminalTmux("'\(program)' --block", environment: environment)
+        #expect(pane.wait(for: "last: none"))
+        #expect(pane.screen()[6] == "|àéîõüñç·l·ß|東京|ok|")
+        pane.type("ç")
+        #expect(pane.wait(for: "last: key character ç U+E7"))
+        pane.press("q")
+        #expect(pane.outcome()?.terminalIsSane == true)
+    }
+}
