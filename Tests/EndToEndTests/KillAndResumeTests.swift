@@ -10,17 +10,6 @@ struct KillAndResumeTests {
         case handOff = "hand-off", midTurn = "mid-turn", review, roundEnd = "round-end", mimeTurn = "mime-turn"
     }
 
-    /// The journal of game 1 as the store holds it, as compact action lines.
-    private func journal(_ game: PappersPane) -> [String] {
-        let (status, output) = game.run(["export", "1"])
-        guard status == 0, let data = output.data(using: .utf8),
-              let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let journal = record["journal"] as? [[String: Any]] else { return [] }
-        return journal.map { action in
-            "\(action["t"] ?? "") \(action["a"] ?? "")" + (action["w"].map { " \($0)" } ?? "")
-        }
-    }
-
     /// The parts of the status bar that must survive a crash: everything but the seconds.
     private func lasting(_ status: String) -> [String] {
         status.components(separatedBy: " · ").filter { !$0.hasSuffix(" s") }
@@ -72,17 +61,7 @@ struct KillAndResumeTests {
             game.press("Enter")
             game.expect("End of round 1")
         case .mimeTurn:
-            var steps = 0
-            while !(game.statusBar.hasPrefix(" Round 3 Mime") && game.text.contains("guessed!")) && steps < 40 {
-                steps += 1
-                if game.text.contains("guessed!") {
-                    for _ in 0..<6 { game.press("Space") }
-                } else {
-                    game.settle()
-                    game.press("Enter")
-                }
-                Thread.sleep(forTimeInterval: 0.3)
-            }
+            game.playOn { $0.contains("Round 3 Mime") && $0.contains("guessed!") }
             game.press("Space")
             game.expectStatus("a mime guess") { $0.contains("+1 this turn") }
         }
@@ -94,7 +73,7 @@ struct KillAndResumeTests {
         drive(game, to: moment)
         let statusBefore = game.statusBar
         let screenBefore = game.text
-        let journalBefore = journal(game)
+        let journalBefore = game.journal()
         #expect(!journalBefore.isEmpty)
         let pid = try #require(game.gamePID)
         kill(pid, SIGKILL)
@@ -102,9 +81,9 @@ struct KillAndResumeTests {
         #expect(outcome.status == 137)
 
         let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
-        resumed.expect("Round")
+        resumed.expect("ound")
         let statusAfter = resumed.statusBar
-        let journalAfter = journal(resumed)
+        let journalAfter = resumed.journal()
         #expect(Array(journalAfter.prefix(journalBefore.count)) == journalBefore, "the journal is kept action for action")
         let added = journalAfter.dropFirst(journalBefore.count).map { $0.split(separator: " ")[1] }
         #expect(added.allSatisfy { $0 == "pause" || $0 == "tick" }, "resuming only pauses: \(added)")
@@ -129,8 +108,7 @@ struct KillAndResumeTests {
         resumed.press("p")
         resumed.settle()
         resumed.press("Enter")
-        resumed.press("q")
-        resumed.press("Down", "Down", "Down", "Enter")
+        resumed.quit()
         #expect(resumed.pane.outcome()?.terminalIsSane == true)
     }
 
@@ -147,7 +125,7 @@ struct KillAndResumeTests {
         kill(pid, signal)
         let outcome = try #require(game.pane.outcome())
         #expect(outcome.terminalIsSane)
-        let journal = journal(game)
+        let journal = game.journal()
         #expect(journal.last?.hasSuffix(" pause") == true, "the turn was paused and saved: \(journal)")
         let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
         resumed.expect("PAUSED")

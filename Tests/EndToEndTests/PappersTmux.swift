@@ -27,7 +27,59 @@ final class PappersPane {
     /// The status bar: the second line from the bottom.
     var statusBar: String { let lines = self.lines; return lines.count >= 2 ? lines[lines.count - 2] : "" }
 
-    func press(_ keys: String...) { for key in keys { pane.press(key) } }
+    /// Presses keys one by one. After Esc it waits a little, as a person would: an arrow sent within the
+    /// terminal's escape delay would read as one escape sequence.
+    func press(_ keys: String...) {
+        for key in keys {
+            pane.press(key)
+            if key == "Escape" { Thread.sleep(forTimeInterval: 0.15) }
+        }
+    }
+
+    /// Presses a key and waits (up to two seconds) for the screen to change, so that the next look at the
+    /// screen sees the key's effect.
+    func pressAndWait(_ key: String) {
+        let before = lines
+        press(key)
+        pane.wait(timeout: 2) { $0 != before }
+    }
+
+    /// Plays on, guessing every word of every turn, until `done` holds for the screen (at most `limit` keys).
+    @discardableResult
+    func playOn(limit: Int = 80, until done: (String) -> Bool) -> Bool {
+        for _ in 0..<limit {
+            let screen = text
+            if done(screen) { return true }
+            if screen.contains("guessed!") {
+                pressAndWait("Space")
+            } else {
+                settle()
+                pressAndWait("Enter")
+            }
+        }
+        return done(text)
+    }
+
+    /// Leaves the game through its menu ("Save and quit"), from whatever screen of a game is in front.
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) {
+        press("Escape")
+        for _ in 0..<6 where !text.contains("▶ Save and quit") {
+            press("Down")
+            pane.wait(timeout: 1) { $0.joined().contains("▶ Save and quit") }
+        }
+        press("Enter")
+    }
+
+    /// The journal of a game of the data directory, one "TIME ACTION [WORD]" line per action.
+    func journal(game id: Int = 1) -> [String] {
+        let (status, output) = run(["export", String(id)])
+        guard status == 0, let data = output.data(using: .utf8),
+              let record = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let journal = record["journal"] as? [[String: Any]] else { return [] }
+        return journal.map { action in
+            "\(action["t"] ?? "") \(action["a"] ?? "")" + (action["w"].map { " \($0)" } ?? "")
+        }
+    }
 
     /// Waits until the screen shows `text`; records an issue with the screen when it does not.
     @discardableResult

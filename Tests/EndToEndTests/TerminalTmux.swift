@@ -190,8 +190,12 @@ final class TerminalTmux {
     /// What the wrapper script reported once the program ended, waiting up to `timeout` seconds for it.
     func outcome(timeout: Double = 30) -> Outcome? {
         guard wait(for: "DONE", timeout: timeout) else { return nil }
-        let lines = screen(history: true)
-        let status = lines.last { $0.hasPrefix("EXIT=") }.flatMap { Int32($0.dropFirst(5)) }
+        // After SIGKILL the terminal stays raw, so the wrapper's lines may land anywhere on a row.
+        let lines = screen(history: true).map { line in
+            line.range(of: "EXIT=").map { String(line[$0.lowerBound...]) } ?? String(line.drop { $0 == " " })
+        }
+        let status = lines.last { $0.hasPrefix("EXIT=") }
+            .flatMap { Int32($0.dropFirst(5).prefix { $0.isNumber }) }
         let flags = lines.last { $0.hasPrefix("FLAGS ") }
             .map { Set($0.split(separator: " ").dropFirst().map(String.init)) }
         return Outcome(

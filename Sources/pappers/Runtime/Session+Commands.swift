@@ -15,12 +15,7 @@ extension Session {
             guard let store, let gameID else { return }
             do { try store.append(action, to: gameID) } catch { stopSaving(error) }
         case .sound(let cue):
-            sound.mode = Session.soundMode(model.preferences.sound)
-            switch cue {
-            case .guessed: sound.guessed()
-            case .timeUp: sound.timeUp()
-            case .refused: break
-            }
+            pendingSounds.append(cue)
         case .saveSetting(let key, let value):
             try? store?.setSetting(key, value)
         case .saveRoster(let teams):

@@ -29,6 +29,8 @@ final class Session {
     let packFiles: [String]
     /// What went wrong with saving, printed after the terminal is given back.
     var saveProblem: String?
+    /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
+    var pendingSounds: [SoundCue] = []
 
     init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
         self.terminal = terminal
@@ -88,6 +90,20 @@ final class Session {
 
     func draw() {
         terminal.draw(renderer.render(model, at: clock.now()))
+        playPendingSounds()
+    }
+
+    private func playPendingSounds() {
+        guard !pendingSounds.isEmpty else { return }
+        sound.mode = Session.soundMode(model.preferences.sound)
+        for cue in pendingSounds {
+            switch cue {
+            case .guessed: sound.guessed()
+            case .timeUp: sound.timeUp()
+            case .refused: break
+            }
+        }
+        pendingSounds.removeAll()
     }
 
     /// Writes the running turn's time down about once a second, so a game killed mid-turn comes back with the

@@ -29,9 +29,10 @@ enum ReviewView {
         }
         let team = state.setup.teams[review.team].name
         let count = review.guessed.count - review.struck.count
-        let summary = review.guessed.isEmpty ? context.text(.reviewNoWords)
+        // The title again in plain text, for whoever reads the screen as text.
+        let summary = context.text(title) + " · " + (review.guessed.isEmpty ? context.text(.reviewNoWords)
             : context.text(.reviewGuessed, ["team": team, "n": String(count)]) + " · "
-                + context.text(.reviewPoints, ["points": ScreenContext.signed(state.pointsThisTurn)])
+                + context.text(.reviewPoints, ["points": ScreenContext.signed(state.pointsThisTurn)]))
         grid.centred(Grid.fit(summary, columns: size.width - 2), y: row, style: theme.roundTitle(kind))
         row += 2
 
