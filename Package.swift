@@ -86,6 +86,9 @@ let package = Package(
             dependencies: ["PappersUI", "PappersApp", "PappersEngine", "PappersCanvas"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["pappers", "terminal-check"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine"]
+        ),
     ]
 )

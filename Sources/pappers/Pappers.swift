@@ -7,7 +7,24 @@ struct Pappers: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pappers",
         abstract: "The hat game for one laptop: describe, one word, mime.",
-        discussion: ExitStatus.helpText,
+        discussion: """
+            Teams race a countdown to make their partners guess the words of one bowl over three rounds: \
+            describe, one word, mime. Run `pappers` alone for the home screen.
+
+            Examples:
+              pappers                                  # the home screen
+              pappers play --team "Reds:Ana,Bru" --team "Blues:Cai,Dani"
+              pappers continue                         # the saved game
+              pappers packs list                       # the word packs
+              pappers simulate --seed 42 --games 1000 --json
+              pappers history                          # the games played
+              pappers export 3 > game.json && pappers replay game.json --headless
+
+            Environment: PAPPERS_HOME (the data directory), XDG_DATA_HOME, NO_COLOR (any value: no colour), \
+            LC_ALL, LC_MESSAGES and LANG (the interface language: en, ca or es).
+
+            \(ExitStatus.helpText)
+            """,
         version: PappersVersion.current,
         subcommands: [
             HomeCommand.self, PlayCommand.self, ContinueCommand.self, PacksCommand.self,

@@ -11,6 +11,9 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recorded game: a file from `pappers export`, or a game id of this data directory.",
         discussion: """
+            On screen, the game plays again at its own pace (times --speed): Space pauses, → jumps to the next \
+            action, + and - change the speed, q leaves; long waits between turns are shortened.
+
             With --headless, the journal is re-applied without a screen and the game's summary is printed as \
             one JSON line, the same as `pappers simulate --json` prints. The exit status is 65 when the record \
             is malformed, when an action is refused, or when the replay does not reach the recorded result \
@@ -18,6 +21,7 @@ struct ReplayCommand: ParsableCommand {
             reads standard input.
 
             Example:
+              pappers replay 3 --speed 4
               pappers replay 3 --headless
               pappers export 3 > game.json && pappers replay game.json --headless
             """,

@@ -68,7 +68,7 @@ struct SimulateCommand: ParsableCommand {
             let gameSeed = firstSeed &+ UInt64(number)
             let drawn = source.draw(preferences.words, lastPlayed: [:], seed: gameSeed)
             if drawn.words.isEmpty {
-                throw Failure(.usage, drawn.draw.shortage ?? "no word matches the chosen packs and filters")
+                throw Failure(.badData, drawn.draw.shortage ?? "no word matches the chosen packs and filters")
             }
             if let shortage = drawn.draw.shortage, !warned {
                 FileHandle.standardError.write(Data("pappers: \(shortage) Playing with \(drawn.words.count).\n".utf8))
