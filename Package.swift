@@ -78,7 +78,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PappersStoreTests",
-            dependencies: ["PappersStore", "PappersEngine", "PappersText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "PappersStore", "PappersEngine", "PappersText", "PappersPacks",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "PappersAppTests", dependencies: ["PappersApp", "PappersEngine", "PappersCanvas", "PappersPacks"]),
         .testTarget(

@@ -117,3 +117,53 @@ struct GameEndToEndTests {
         #expect(message.contains("simulate") && message.contains("replay --headless"))
     }
 }
+
+/// Saved games that cannot be used: one clear screen, nothing deleted, a way on.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+struct UnusableDatabaseEndToEndTests {
+    @Test func aDamagedDatabaseIsKeptAndAFreshOneStartsBesideIt() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-bad-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let garbage = Data("this is not a database, just a text file someone saved here by mistake\n".utf8)
+        try garbage.write(to: data.appendingPathComponent("pappers.sqlite"))
+        let game = try PappersPane("", dataDirectory: data.path)
+        game.expect("The saved games cannot be used")
+        game.expect("the old one is kept")
+        #expect(FileManager.default.contents(atPath: data.appendingPathComponent("pappers.sqlite").path) == garbage)
+        game.press("f")
+        game.expect("New game")
+        let files = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        let kept = try #require(files.first { $0.hasPrefix("pappers.sqlite.unusable-") })
+        #expect(FileManager.default.contents(atPath: data.appendingPathComponent(kept).path) == garbage)
+        game.press("q")
+        #expect(game.pane.outcome()?.terminalIsSane == true)
+    }
+
+    @Test func playingWithoutSavingKeepsTheFileUntouched() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-bad-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0xAB, count: 4096)
+        try garbage.write(to: data.appendingPathComponent("pappers.sqlite"))
+        let game = try PappersPane("", dataDirectory: data.path)
+        game.expect("The saved games cannot be used")
+        game.press("n")
+        game.expect("New game")
+        game.press("n")
+        game.expect("Teams")
+        game.press("s")
+        game.expect("Pass the laptop to")
+        game.quit()
+        #expect(game.pane.outcome()?.terminalIsSane == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).sorted() == ["pappers.lock", "pappers.sqlite"]
+                || (try FileManager.default.contentsOfDirectory(atPath: data.path)) == ["pappers.sqlite"])
+        #expect(FileManager.default.contents(atPath: data.appendingPathComponent("pappers.sqlite").path) == garbage)
+    }
+
+    @Test func anUnknownTerminalTypeIsOneClearLine() throws {
+        let game = try PappersPane("", environment: ["TERM": "no-such-terminal"])
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.status == 69)
+        #expect(outcome.lines.contains { $0.contains("pappers:") && $0.contains("no-such-terminal") })
+        #expect(outcome.terminalIsSane)
+    }
+}
