@@ -42,7 +42,7 @@ struct WordOptions: ParsableArguments {
     /// a named file or id cannot be used.
     func catalog(dataDirectory: DataDirectory?) throws -> PackCatalog {
         let files = packs.filter(Self.isFile)
-        var catalog = PackCatalog.load(builtIn: true, userFolder: dataDirectory?.packsFolder, files: files)
+        let catalog = PackCatalog.load(builtIn: true, userFolder: dataDirectory?.packsFolder, files: files)
         for file in files {
             if let failure = catalog.failures.first(where: { $0.source.path.hasSuffix(file) || $0.source.displayPath == file }) {
                 let status: ExitStatus = failure.problems.isMissingFile ? .missingInput : .badData

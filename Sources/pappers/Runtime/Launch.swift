@@ -31,18 +31,18 @@ enum Launch {
             let opened = try Store.open(directory)
             try opened.lockForPlay()
             store = opened
-        } catch let error as StoreError {
-            problem = ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase)
         } catch {
-            problem = ProblemScreen(message: "\(error)", canStartFresh: false)
+            problem = ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase)
         }
-        if case .continueGame = start, problem == nil, (try? store?.gameInProgress()) == nil {
+        let savedGame = ((try? store?.gameInProgress()) ?? nil) != nil
+        if case .continueGame = start, problem == nil, !savedGame {
             throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
         }
 
         let environmentLanguage = UILanguage.from(environment: environment)
-        var preferences = Preferences(stored: (try? store?.settings()) ?? [:])
-        if (try? store?.settings())??.isEmpty ?? true {
+        let stored = ((try? store?.settings()) ?? nil) ?? [:]
+        var preferences = Preferences(stored: stored)
+        if stored.isEmpty {
             // A first run plays with words in the language the interface speaks.
             preferences.wordLanguage = environmentLanguage.rawValue
         }
@@ -50,7 +50,7 @@ enum Launch {
         var model = AppModel(
             preferences: preferences, roster: (try? store?.lastRoster()) ?? nil,
             recentRosters: (try? store?.recentRosters(limit: Store.rostersKept)) ?? [],
-            savedGameAvailable: ((try? store?.gameInProgress()) ?? nil) != nil,
+            savedGameAvailable: savedGame,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             names: Strings(language).defaultNames, entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }

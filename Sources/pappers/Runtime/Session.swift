@@ -118,8 +118,8 @@ final class Session {
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
         let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
-        let played = (try? store?.playedWords()) ?? [:]
-        model.words = WordSupply(catalog: catalog, lastPlayed: played ?? [:])
+        let played = ((try? store?.playedWords()) ?? nil) ?? [:]
+        model.words = WordSupply(catalog: catalog, lastPlayed: played)
     }
 
     /// Saving failed (a full disk, say): the game goes on unsaved, and the reason is printed at the end.
