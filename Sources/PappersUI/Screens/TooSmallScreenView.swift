@@ -18,6 +18,9 @@ enum TooSmallScreenView {
         for (index, line) in lines.enumerated() {
             grid.centred(line, y: top + index, style: index == 0 ? context.theme.warning.bolded() : context.theme.warning)
         }
+        if size.height > lines.count + 1 {
+            Footer.draw([KeyHint("q", context.text(.actionQuit))], into: &grid, row: size.height - 1, theme: context.theme)
+        }
         return grid
     }
 }

@@ -15,8 +15,14 @@ enum MenuView {
             grid.centred(Grid.fit(context.text(.menuConfirmAbandon), columns: width - 2), y: y + 2, style: theme.selected, x: x, width: width)
             grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", y: y + 3,
                          style: theme.selected, x: x, width: width)
+            Footer.draw([KeyHint("y", context.text(.actionYes)), KeyHint("n", context.text(.actionNo))],
+                        into: &grid, row: grid.height - 1, theme: theme)
             return
         }
+        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionChoose)),
+                     KeyHint(context.text(.keyArrows), context.text(.actionMove)),
+                     KeyHint(context.text(.keyEsc), context.text(.menuResume).lowercased())],
+                    into: &grid, row: grid.height - 1, theme: theme)
         grid.centred(context.text(.menuTitle), y: y + 1, style: theme.selected, x: x, width: width)
         for (index, text) in labels.enumerated() {
             let style = index == menu.cursor ? theme.menu.bolded() : theme.selected
