@@ -170,9 +170,14 @@ enum RecordJSON {
             if let bad = packs.first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
                 throw malformed("the pack id \"\(UnsafeText.inert(bad))\" is not plain text")
             }
-            if let heartbeat, heartbeat < 0 { throw malformed("the heartbeat \(heartbeat) is negative") }
+            let times = 0...TimedAction.latestInstant
+            if let heartbeat, !times.contains(heartbeat) {
+                throw malformed("the heartbeat \(heartbeat) is not from 0 to \(times.upperBound)")
+            }
             for (index, timed) in journal.enumerated() {
-                if timed.at < 0 { throw malformed("journal[\(index)]: the time \(timed.at) is negative") }
+                if !times.contains(timed.at) {
+                    throw malformed("journal[\(index)]: the time \(timed.at) is not from 0 to \(times.upperBound)")
+                }
                 if let word = timed.action.word, !gameSetup.words.indices.contains(word) {
                     throw malformed(
                         "journal[\(index)]: word \(word) is not in the bowl (0 to \(gameSetup.words.count - 1))")
