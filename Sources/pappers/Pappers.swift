@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PappersText
 
 /// The `pappers` command: the home screen by default, and the commands testers and scripts use.
 @main
@@ -17,6 +18,8 @@ struct Pappers: ParsableCommand {
     )
 
     /// Runs the command; a `Failure` becomes one line on standard error and its exit code, never a trace.
+    /// Every message that may quote the command line is made inert first: an argument holding an escape
+    /// sequence must not drive the terminal that shows the error.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -25,7 +28,15 @@ struct Pappers: ParsableCommand {
             Failure.report(failure)
             Foundation.exit(failure.status.code)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+            let text = lines.map(UnsafeText.inert).joined(separator: "\n") + "\n"
+            if code == .success {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                FileHandle.standardError.write(Data(text.utf8))
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }
