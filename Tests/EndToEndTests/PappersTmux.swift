@@ -10,17 +10,35 @@ final class PappersPane {
     static let binary = TerminalTmux.productsDirectory.appendingPathComponent("pappers").path
 
     /// Starts `pappers ARGUMENTS` (shell words) in a pane; `dataDirectory` is shared when given (to resume in
-    /// a second pane), else private.
+    /// a second pane), else private. With `recording`, every byte the pane's programs write is kept (see
+    /// `rawOutput`), from before pappers starts; the server then lets programs set the clipboard (OSC 52), so
+    /// that a leak would show in `leakedClipboard`.
     init(_ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String?] = [:],
-         dataDirectory: String? = nil) throws {
+         dataDirectory: String? = nil, recording: Bool = false) throws {
         let data = dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("pappers-e2e-\(UUID().uuidString.prefix(8))").path
         self.dataDirectory = data
         var environment = environment
         environment["PAPPERS_HOME"] = data
         environment["LANG"] = environment["LANG"] ?? "C.UTF-8"
-        pane = try TerminalTmux("'\(Self.binary)' \(arguments)", width: width, height: height, environment: environment)
+        let command = "'\(Self.binary)' \(arguments)"
+        let gate = "while [ ! -e \"$PANE_DIR/go\" ]; do sleep 0.02; done; "
+        pane = try TerminalTmux((recording ? gate : "") + command, width: width, height: height, environment: environment)
+        if recording {
+            pane.tmux(["set-option", "-g", "set-clipboard", "on"])
+            pane.tmux(["pipe-pane", "-o", "cat >> '\(pane.path("output"))'"])
+            FileManager.default.createFile(atPath: pane.path("go"), contents: nil)
+        }
     }
+
+    /// Everything the pane's programs wrote, for a pane started with `recording`.
+    var rawOutput: [UInt8] { Array(FileManager.default.contents(atPath: pane.path("output")) ?? Data()) }
+
+    /// The pane's title, which an OSC 0 or 2 sequence would change.
+    var title: String { pane.tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines) }
+
+    /// What programs put in tmux's paste buffers (with OSC 52, on a `recording` pane).
+    var leakedClipboard: String { pane.tmux(["list-buffers"]) }
 
     var lines: [String] { pane.screen() }
     var text: String { lines.joined(separator: "\n") }
