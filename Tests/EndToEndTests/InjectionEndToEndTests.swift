@@ -103,9 +103,11 @@ struct InjectionEndToEndTests {
 
     @Test func hostileRecordsAreRefusedWithOneInertLine() throws {
         let files = Files()
+        // The example record of docs/records.md.
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Fuzz/Corpus/records/finished.json").standardizedFileURL.path
-        let record = try String(contentsOfFile: docs, encoding: .utf8)
+            .appending(path: "../../docs/records.md").standardizedFileURL.path
+        let page = try String(contentsOfFile: docs, encoding: .utf8)
+        let record = try #require(page.firstMatch(of: /```json\n([\s\S]*?)```/)).1.description
         let evil = files.write("evil.json", record.replacingOccurrences(of: "\"Reds\"", with: "\"R\\u001b]0;pwned\\u0007\""))
         let bidi = files.write("bidi.json", record.replacingOccurrences(of: "\"otter\"", with: "\"ot\\u202eter\""))
         try expectRefused("replay '\(evil)' --headless", status: 65, message: "pappers: ")
