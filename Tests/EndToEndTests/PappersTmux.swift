@@ -31,6 +31,57 @@ final class PappersPane {
         }
     }
 
+    /// An interactive bash in a pane, with this data directory in its environment, for running pappers at
+    /// its prompt (`launch`): Ctrl-Z and `fg` work there, and pappers can run again in the same terminal.
+    init(shellWidth width: Int = 80, height: Int = 24, dataDirectory: String? = nil) throws {
+        let data = dataDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("pappers-e2e-\(UUID().uuidString.prefix(8))").path
+        self.dataDirectory = data
+        pane = try TerminalTmux(width: width, height: height, environment: ["PAPPERS_HOME": data, "LANG": "C.UTF-8"],
+                                wrapped: false)
+        pane.wait(for: "$")
+        pane.type("stty -g > '\(pane.path("stty-at-start"))'\n")
+    }
+
+    /// Types `pappers ARGUMENTS` at the shell's prompt.
+    func launch(_ arguments: String) { pane.type("'\(Self.binary)' \(arguments)\n") }
+
+    /// In a shell pane: whether the terminal's settings are those the shell had at the start, asked with
+    /// a line typed at its prompt (the answer is written `STTY-SAME-<tag>`).
+    func shellTerminalIsAsAtStart(_ tag: String) -> Bool {
+        pane.type("stty -g | cmp -s - '\(pane.path("stty-at-start"))' && echo STTY-SAME-\(tag)\n")
+        return pane.wait(for: "STTY-SAME-\(tag)", timeout: 10)
+    }
+
+    /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
+    static func processState(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// The milliseconds the last turn of the journal had left at its last action: `turnMillis` less the time
+    /// its countdown ran (from start-turn or resume to pause). Nil while the countdown runs.
+    func turnTimeLeft(turnMillis: Int = 60_000) -> Int? {
+        let entries = journal().map { $0.split(separator: " ") }.map { (t: Int($0[0]) ?? 0, action: String($0[1])) }
+        guard let start = entries.lastIndex(where: { $0.action == "start-turn" }) else { return nil }
+        var ran = 0
+        var since: Int?
+        for entry in entries[start...] {
+            switch entry.action {
+            case "start-turn", "resume": since = entry.t
+            case "pause": ran += entry.t - (since ?? entry.t); since = nil
+            default: break
+            }
+        }
+        return since == nil ? turnMillis - ran : nil
+    }
+
+    /// The seconds on the status bar.
+    var statusSeconds: Int? {
+        statusBar.components(separatedBy: " · ").first { $0.hasSuffix(" s") }.flatMap { Int($0.dropLast(2)) }
+    }
+
     /// Everything the pane's programs wrote, for a pane started with `recording`.
     var rawOutput: [UInt8] { Array(FileManager.default.contents(atPath: pane.path("output")) ?? Data()) }
 

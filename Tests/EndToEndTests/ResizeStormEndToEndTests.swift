@@ -7,11 +7,6 @@ import Testing
 /// less the time it ran; and the screen after the storm is the screen a fresh start at that size draws.
 @Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct ResizeStormEndToEndTests {
-    /// The seconds on the status bar.
-    static func seconds(_ status: String) -> Int? {
-        status.components(separatedBy: " · ").first { $0.hasSuffix(" s") }.flatMap { Int($0.dropLast(2)) }
-    }
-
     @Test func aResizeStormDuringATurnKeepsTheClockAndRedrawsRight() throws {
         let game = try PappersPane("play --seed 8 --words 20 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
         game.expect("Pass the laptop to")
@@ -39,22 +34,13 @@ struct ResizeStormEndToEndTests {
         // players pause is the turn's 60 s less the time it ran.
         game.press("p")
         game.expect("PAUSED")
-        let journal = game.journal().map { $0.split(separator: " ") }.map { (t: Int($0[0]) ?? 0, action: String($0[1])) }
-        let turn = journal.drop { $0.action != "start-turn" }
-        let pauses = turn.filter { $0.action == "pause" }.count
-        let resumes = turn.filter { $0.action == "resume" }.count
+        let turn = game.journal().drop { !$0.hasSuffix(" start-turn") }
+        let pauses = turn.filter { $0.hasSuffix(" pause") }.count
+        let resumes = turn.filter { $0.hasSuffix(" resume") }.count
         #expect(pauses >= 2 && resumes == pauses - 1, "\(pauses) pauses, \(resumes) resumes: \(turn)")
-        var ran = 0
-        var since: Int?
-        for entry in turn {
-            switch entry.action {
-            case "start-turn", "resume": since = entry.t
-            case "pause": ran += entry.t - (since ?? entry.t); since = nil
-            default: break
-            }
-        }
-        let left = 60_000 - ran
-        #expect(Self.seconds(game.statusBar) == (left + 999) / 1000, "\(game.statusBar) after running \(ran) ms")
+        let left = try #require(game.turnTimeLeft())
+        let ran = 60_000 - left
+        #expect(game.statusSeconds == (left + 999) / 1000, "\(game.statusBar) after running \(ran) ms")
 
         // The layout: the screen after the storm is what a fresh start at the same size shows.
         Thread.sleep(forTimeInterval: 3)  // notices go
