@@ -210,7 +210,12 @@ enum RecordJSON {
     }
 
     /// What went wrong in decoding `data`, with the path of the field: `setup.teams[1].players: expected …`.
+    /// Inert: the path quotes the document's keys, which can hold anything.
     static func describe(_ error: any Error, in data: Data) -> String {
+        UnsafeText.inert(explain(error, in: data))
+    }
+
+    private static func explain(_ error: any Error, in data: Data) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""

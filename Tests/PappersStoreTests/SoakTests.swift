@@ -87,7 +87,7 @@ import Testing
             // Flat: what the first tenth of the games left resident does not grow with the other nine tenths.
             #expect(growth < 16 << 20, "resident memory grew by \(growth >> 20) MB over \(games - games / 10) games")
         }
-        print("soak: \(games) games, \(actions) actions, integrity ok, database \(sizes[4 * quarter]!) bytes "
+        print("reliability: soak: \(games) games, \(actions) actions, integrity ok, database \(sizes[4 * quarter]!) bytes "
             + "(\(Int(perGame)) per game, quarters \(steps.map { $0 / quarter })), resident memory "
             + "\(residentAtWarmUp >> 20) MB after \(games / 10) games, \(residentAtEnd >> 20) MB after \(games)")
     }
