@@ -9,18 +9,6 @@ import Testing
 /// answers a key, quits with a sane terminal, and every game it recorded replays from its journal.
 @Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct FloodEndToEndTests {
-    /// A small seeded generator, so that a failing flood can be sent again.
-    struct Random {
-        var state: UInt64
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// One send-keys command: keys by tmux name, text as it is (`-l`), or bytes (`-H`).
     enum Send {
         case keys([String]), text(String), bytes([UInt8])
@@ -55,7 +43,7 @@ struct FloodEndToEndTests {
     // (SIGQUIT asks for a core dump: the crash tests cover it), and Ctrl-S / Ctrl-Q (flow control pauses the
     // terminal's output itself).
 
-    static func randomSend(_ random: inout Random) -> (Send, Int) {
+    static func randomSend(_ random: inout SeededRandom) -> (Send, Int) {
         if random.next(below: 50) == 0 { return (.keys([leaving[random.next(below: leaving.count)]]), 1) }
         switch random.next(below: 3) {
         case 0:
@@ -91,7 +79,7 @@ struct FloodEndToEndTests {
     }
 
     @Test func thousandsOfRandomKeysAndBytesLeaveAGameThatResponds() throws {
-        var random = Random(state: 2026)
+        var random = SeededRandom(state: 2026)
         let start = "play --seed 11 --words 40 --no-sound --ui-lang en --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'"
         var games = [try PappersPane(start)]
         games[0].expect("Pass the laptop to")
@@ -138,6 +126,7 @@ struct FloodEndToEndTests {
             #expect(replay.status == 0, "game \(id) does not replay")
             actions += game.run(["export", id]).output.components(separatedBy: "\"a\": ").count - 1
         }
-        print("flood: \(sent) keys, \(exits) clean exits on the way, \(ids.count) games of \(actions) actions, all replay")
+        print("reliability: e2e-flood: \(sent) × random key, text, broken UTF-8, escape sequence or control byte "
+            + "(\(exits) clean exits on the way, \(ids.count) games of \(actions) actions, all replay)")
     }
 }

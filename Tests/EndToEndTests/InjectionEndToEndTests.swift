@@ -79,6 +79,7 @@ struct InjectionEndToEndTests {
         #expect(!run.rawOutput.contains(0x1B), "an escape reached the terminal", sourceLocation: sourceLocation)
         #expect(run.title == title && run.leakedClipboard.isEmpty, sourceLocation: sourceLocation)
         #expect(outcome.terminalIsSane, sourceLocation: sourceLocation)
+        print("reliability: e2e-injection: 1 × hostile run refused with inert lines (\(arguments.prefix { $0 != " " }))")
     }
 
     @Test func aHostilePackFileIsRefusedWithOneInertLine() throws {
@@ -141,5 +142,6 @@ struct InjectionEndToEndTests {
         #expect(outcome.status == 0 && outcome.terminalIsSane)
         #expect(Self.commands(in: game.rawOutput).isEmpty, "\(Self.commands(in: game.rawOutput))")
         #expect(game.title == title && game.leakedClipboard.isEmpty)
+        print("reliability: e2e-tricky: 1 × game of tricky words beside a hostile user pack, text and SGR only")
     }
 }

@@ -1,6 +1,20 @@
 import Foundation
 import Testing
 
+/// A small seeded generator (SplitMix64) for the end-to-end tests' random keys, sizes and moments, so that a
+/// failing run can be played again.
+struct SeededRandom {
+    var state: UInt64
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
 /// The real `pappers` binary in a tmux pane of its own, with a private data directory, and the verbs the
 /// game's end-to-end tests use.
 final class PappersPane {
@@ -51,13 +65,6 @@ final class PappersPane {
     func shellTerminalIsAsAtStart(_ tag: String) -> Bool {
         pane.type("stty -g | cmp -s - '\(pane.path("stty-at-start"))' && echo STTY-SAME-\(tag)\n")
         return pane.wait(for: "STTY-SAME-\(tag)", timeout: 10)
-    }
-
-    /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
-    static func processState(_ pid: pid_t) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return nil }
-        return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
     }
 
     /// The milliseconds the last turn of the journal had left at its last action: `turnMillis` less the time

@@ -120,5 +120,7 @@ import Testing
         }
         #expect(Self.tree(base) == before, "a reading command wrote a file")
         #expect(!FileManager.default.fileExists(atPath: missing), "a reading command created the data directory")
+        print("reliability: no-writes: \(commands.count) × reading command on packs, records and data directories"
+            + "\(strace ? ", under strace" : "")\(unshare ? ", and without a network" : "")")
     }
 }

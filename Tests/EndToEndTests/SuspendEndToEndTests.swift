@@ -10,8 +10,8 @@ struct SuspendEndToEndTests {
     /// Waits until process `pid` is stopped (or running again).
     private func waitForState(_ pid: pid_t, stopped: Bool) -> Bool {
         let deadline = Date().addingTimeInterval(10)
-        while (PappersPane.processState(pid) == "T") != stopped && Date() < deadline { usleep(20_000) }
-        return (PappersPane.processState(pid) == "T") == stopped
+        while (TerminalTmux.processState(pid) == "T") != stopped && Date() < deadline { usleep(20_000) }
+        return (TerminalTmux.processState(pid) == "T") == stopped
     }
 
     @Test func ctrlZThenFgPausesTheTurnAndKeepsItsTime() throws {
@@ -69,5 +69,7 @@ struct SuspendEndToEndTests {
         #expect(game.pane.wait(timeout: 10) { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }, "no prompt after quitting")
         #expect(game.shellTerminalIsAsAtStart("end"))
         #expect(!game.pane.modes.alternateScreen && game.pane.modes.cursorVisible)
+        print("reliability: suspend: 2 × suspension during a turn, ended by fg (Ctrl-Z, SIGTSTP from outside)")
+        print("reliability: sigwinch: 50 × SIGWINCH without a new size")
     }
 }

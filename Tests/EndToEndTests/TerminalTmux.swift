@@ -175,6 +175,13 @@ final class TerminalTmux {
     /// Resizes the window (and so the pane).
     func resize(width: Int, height: Int) { tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
 
+    /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
+    static func processState(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
     /// A file in this instance's private directory.
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 

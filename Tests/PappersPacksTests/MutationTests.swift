@@ -67,6 +67,7 @@ import Testing
         #expect(Self.corpus.count >= 50, "Fuzz/Corpus/packs holds \(Self.corpus.count) files")
         let packs = Self.corpus.filter { Self.decodesSafely($0) }.count
         #expect(packs > 0 && packs < Self.corpus.count)
+        print("reliability: pack-corpus: \(Self.corpus.count) × committed fuzz corpus file (\(packs) packs, the rest refused)")
     }
 
     @Test func mutatedPacksGiveAPackOrWellFormedProblems() {
@@ -81,5 +82,7 @@ import Testing
             }
         }
         #expect(outcomes.packs > 0 && outcomes.failures > 0)
+        print("reliability: pack-mutations: 6000 × seeded mutation of a fixture or a corpus file "
+            + "(\(outcomes.packs) packs, \(outcomes.failures) refused)")
     }
 }

@@ -114,7 +114,7 @@ import Testing
         #expect(Self.corpus.count >= 3, "Fuzz/Corpus/records holds \(Self.corpus.count) files")
         let accepted = Self.corpus.filter { Self.readsSafely($0) }.count
         #expect(accepted > 0)
-        print("reliability: record-corpus: \(Self.corpus.count) fuzz corpus files (\(accepted) records, the rest refused)")
+        print("reliability: record-corpus: \(Self.corpus.count) × committed fuzz corpus file (\(accepted) records, the rest refused)")
     }
 
     @Test func mutatedRecordsAreRefusedCleanlyOrReplay() {
@@ -125,7 +125,7 @@ import Testing
             if Self.readsSafely(Self.mutate(source, with: &generator)) { accepted += 1 }
         }
         #expect(accepted > 0 && accepted < 3_000)
-        print("reliability: record-mutations: 3000 seeded mutations of the corpus (\(accepted) records replayed "
+        print("reliability: record-mutations: 3000 × seeded mutation of a corpus file (\(accepted) records replayed "
             + "and exported, \(3_000 - accepted) refused)")
     }
 }

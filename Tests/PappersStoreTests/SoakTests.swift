@@ -87,8 +87,8 @@ import Testing
             // Flat: what the first tenth of the games left resident does not grow with the other nine tenths.
             #expect(growth < 16 << 20, "resident memory grew by \(growth >> 20) MB over \(games - games / 10) games")
         }
-        print("reliability: soak: \(games) games, \(actions) actions, integrity ok, database \(sizes[4 * quarter]!) bytes "
-            + "(\(Int(perGame)) per game, quarters \(steps.map { $0 / quarter })), resident memory "
-            + "\(residentAtWarmUp >> 20) MB after \(games / 10) games, \(residentAtEnd >> 20) MB after \(games)")
+        print("reliability: soak: \(games) × game through one store (\(actions) actions; database \(sizes[4 * quarter]!) "
+            + "bytes, \(Int(perGame)) per game, by quarter \(steps.map { $0 / quarter }); resident memory "
+            + "\(residentAtWarmUp >> 20) MB after \(games / 10) games, \(residentAtEnd >> 20) MB after \(games))")
     }
 }

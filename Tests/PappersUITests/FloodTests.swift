@@ -147,6 +147,7 @@ import Testing
     func aFloodOfKeysOnEveryScreen(start: Int) throws {
         let sent = try Self.flood(from: Self.starts[start], events: 2_500, seed: UInt64(start))
         #expect(sent >= 2_500)
+        print("reliability: model-flood: \(sent) × random key, tick or resize, each rendered (\(Self.starts[start].name))")
     }
 }
 
@@ -207,5 +208,6 @@ import Testing
     @Test(arguments: 0..<4)
     func aResizeStormDuringATurnKeepsTheClockAndTheLayout(seed: Int) throws {
         try storm(seed: UInt64(seed), resizes: 300)
+        print("reliability: model-storm: 300 × random size down to 1x1 during a turn, each rendered")
     }
 }

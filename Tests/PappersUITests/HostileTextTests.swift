@@ -113,6 +113,8 @@ enum Printable {
         }
         scene.model.showProblem(ProblemScreen(message: HostileText.all.joined(separator: " "), canStartFresh: true))
         Printable.check(scene.model, at: scene.now, "problem screen")
+        print("reliability: hostile-menus: \(keys.count + 2) × menu screen with a hostile roster, packs and message, "
+            + "in both themes (\(size.width)x\(size.height))")
     }
 
     /// A game whose words and names are hostile (a record or database edited by hand reaches the screens this
@@ -125,7 +127,9 @@ enum Printable {
         try state.apply(TimedAction(.startGame, at: 0))
         _ = scene.model.resume(state, packs: ["\u{1B}]0;x\u{07}"], recordID: 1, lastKnown: 0, now: 0)
         Printable.check(scene.model, at: scene.now, "resumed")
+        var steps = 0
         for step in 0..<2_000 where !(scene.model.session?.state.phase.isOver ?? true) {
+            steps += 1
             switch scene.state.phase {
             case .turn:
                 let keys: [Key] = [.enter, .enter, .character("s"), .character("v"), .character("p"), .character("p"), .enter, .character("u")]
@@ -150,6 +154,8 @@ enum Printable {
             Printable.check(scene.model, at: scene.now, "\(scene.state.phase) at step \(step)")
         }
         #expect(scene.state.phase == .finished)
+        print("reliability: hostile-game: \(steps) × game screen with hostile words and names, in both themes "
+            + "(\(size.width)x\(size.height))")
 
         var replay = Scene(size: size)
         replay.model.showReplay(of: setup, recordID: 1)
@@ -178,6 +184,7 @@ enum Printable {
         }
         #expect(UnsafeText.isSafe(words.field.text))
         Printable.check(scene.model, at: scene.now, "players' words, typing")
+        print("reliability: hostile-typed: \(2 * HostileText.all.count) × hostile text typed into a name or a word, refused key by key")
     }
 
     /// A pack file holding hostile text in any of its texts is refused whole, with messages that echo nothing
@@ -208,5 +215,6 @@ enum Printable {
                 #expect(problems.listed.allSatisfy { UnsafeText.isSafe($0.message) })
             }
         }
+        print("reliability: hostile-loader: 7 × pack file with a hostile text in one of its fields, refused")
     }
 }
