@@ -29,12 +29,11 @@ struct Pappers: ParsableCommand {
             Foundation.exit(failure.status.code)
         } catch {
             let code = exitCode(for: error)
-            let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-            let text = lines.map(UnsafeText.inert).joined(separator: "\n") + "\n"
-            if code == .success {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            } else {
-                FileHandle.standardError.write(Data(text.utf8))
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(UnsafeText.inert)
+                let text = Data((lines.joined(separator: "\n") + "\n").utf8)
+                (code == .success ? FileHandle.standardOutput : FileHandle.standardError).write(text)
             }
             Foundation.exit(code.rawValue)
         }
