@@ -7,6 +7,9 @@ let package = Package(
     name: "Pappers",
     products: [
         .executable(name: "pappers", targets: ["pappers"]),
+        // For the fuzz targets in Fuzz/, a package of their own that depends on this one by path.
+        .library(name: "PappersPacks", targets: ["PappersPacks", "PappersEngine", "PappersText"]),
+        .library(name: "PappersStore", targets: ["PappersStore", "PappersEngine", "PappersText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

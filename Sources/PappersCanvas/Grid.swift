@@ -37,8 +37,8 @@ public struct Grid: Equatable, Sendable {
     public mutating func fill(style: Style) { fill(x: 0, y: 0, width: width, height: height, style: style) }
 
     /// Writes `text` from column `x` of row `y`, clipped at the edges; returns the column after the text.
-    /// Characters with no width (stray marks) are dropped; a wide character that would straddle the right edge
-    /// is not drawn.
+    /// Characters with no width (stray marks, controls) are dropped; a wide character that would straddle the
+    /// right edge is not drawn. Only printable characters reach a cell (see `printable(_:)`).
     @discardableResult
     public mutating func text(_ text: some StringProtocol, x: Int, y: Int, style: Style) -> Int {
         var column = x
@@ -48,7 +48,7 @@ public struct Grid: Equatable, Sendable {
             if columns == 0 { continue }
             if column >= 0 && column + columns <= width {
                 if column > 0 && self[column, y].isContinuation { self[column - 1, y] = Cell(" ", style: style) }
-                self[column, y] = Cell(character, style: style)
+                self[column, y] = Cell(Grid.printable(character), style: style)
                 if columns == 2 { self[column + 1, y] = Cell(" ", style: style, isContinuation: true) }
                 else if column + 1 < width && self[column + 1, y].isContinuation {
                     self[column + 1, y] = Cell(" ", style: style)
@@ -75,6 +75,29 @@ public struct Grid: Equatable, Sendable {
                 self[x + column, y + row] = other[column, row]
             }
         }
+    }
+
+    /// `character` as a cell may hold it: its first scalar and the combining marks after it. Other scalars
+    /// that ride along in a cluster (zero-width joiners, tag characters) are dropped, and a first scalar that
+    /// a terminal would obey or hide (a control, format or separator character) becomes U+FFFD. Text checked by
+    /// `UnsafeText` never needs this; it keeps the grid printable whatever text a screen is given.
+    public static func printable(_ character: Character) -> Character {
+        if character.isASCII { return character }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return character }
+        switch first.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: return "\u{FFFD}"
+        default: break
+        }
+        if scalars.count == 1 { return character }
+        var kept = String.UnicodeScalarView([first])
+        for scalar in scalars.dropFirst() {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: kept.append(scalar)
+            default: continue
+            }
+        }
+        return String(kept).first ?? "\u{FFFD}"
     }
 
     /// `text` shortened to `columns`, ending with "…" when cut.

@@ -51,7 +51,10 @@ public struct GameRecord: Equatable, Sendable {
     }
 
     /// How far the game's time had got when it was last saved: a resumed turn goes on from here, paused.
-    public var lastKnownMillis: Int { max(heartbeat ?? 0, journal.last?.at ?? 0) }
+    /// Never beyond `TimedAction.latestInstant`, whatever the database holds.
+    public var lastKnownMillis: Int {
+        min(max(heartbeat ?? 0, journal.last?.at ?? 0, 0), TimedAction.latestInstant)
+    }
 
     /// The game rebuilt from its journal.
     public func replayed() throws(ReplayError) -> GameState {

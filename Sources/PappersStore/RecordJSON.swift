@@ -170,9 +170,14 @@ enum RecordJSON {
             if let bad = packs.first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
                 throw malformed("the pack id \"\(UnsafeText.inert(bad))\" is not plain text")
             }
-            if let heartbeat, heartbeat < 0 { throw malformed("the heartbeat \(heartbeat) is negative") }
+            let times = 0...TimedAction.latestInstant
+            if let heartbeat, !times.contains(heartbeat) {
+                throw malformed("the heartbeat \(heartbeat) is not from 0 to \(times.upperBound)")
+            }
             for (index, timed) in journal.enumerated() {
-                if timed.at < 0 { throw malformed("journal[\(index)]: the time \(timed.at) is negative") }
+                if !times.contains(timed.at) {
+                    throw malformed("journal[\(index)]: the time \(timed.at) is not from 0 to \(times.upperBound)")
+                }
                 if let word = timed.action.word, !gameSetup.words.indices.contains(word) {
                     throw malformed(
                         "journal[\(index)]: word \(word) is not in the bowl (0 to \(gameSetup.words.count - 1))")
@@ -205,7 +210,12 @@ enum RecordJSON {
     }
 
     /// What went wrong in decoding `data`, with the path of the field: `setup.teams[1].players: expected …`.
+    /// Inert: the path quotes the document's keys, which can hold anything.
     static func describe(_ error: any Error, in data: Data) -> String {
+        UnsafeText.inert(explain(error, in: data))
+    }
+
+    private static func explain(_ error: any Error, in data: Data) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""

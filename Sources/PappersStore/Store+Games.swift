@@ -171,11 +171,19 @@ extension Store {
         let result = try (row["result"] as String?).map { json throws(StoreError) in
             try decode(GameResult.self, from: json, what: "the result of game \(id)")
         }
+        // What was written came through `startGame`; a database edited by hand is held to the same rules.
+        let setup = try decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)")
+        switch setup.validated() {
+        case .failure(let errors): throw StoreError.malformed("the setup of game \(id) is not valid: \(errors)")
+        case .success(let clean) where clean != setup:
+            throw StoreError.malformed("the setup of game \(id) is not valid: its names are not trimmed")
+        case .success: break
+        }
         return GameRecord(
             id: id, program: row["program"], startedAt: Timestamp.date(millis: row["started_at"]),
             endedAt: (row["ended_at"] as Int64?).map(Timestamp.date(millis:)),
             status: try status(row["status"], game: id),
-            setup: try decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)"),
+            setup: setup,
             packs: try decode([String].self, from: row["packs"], what: "the packs of game \(id)"),
             journal: try journal(of: id, in: db), result: result, heartbeat: row["heartbeat"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PappersText
 
 /// Why the store cannot do what was asked, in one line a player can read.
 ///
@@ -27,7 +28,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Any other failure to read or write.
     case io(String)
 
-    public var description: String {
+    /// The line, with anything that could drive the terminal made inert: paths and SQLite's messages are
+    /// quoted as they are, and a database edited by hand can hold anything.
+    public var description: String { UnsafeText.inert(line) }
+
+    private var line: String {
         switch self {
         case .corrupt(let path, let detail):
             "the database \(path) is damaged (\(detail)); it was left as it is"

@@ -53,11 +53,7 @@ public enum UnsafeText {
     private static func scan(_ text: String) -> Problem? {
         var previousIsBase = false
         for scalar in text.unicodeScalars {
-            if let problem = problem(with: scalar) { return problem }
-            let category = scalar.properties.generalCategory
-            let isMark = category == .nonspacingMark || category == .enclosingMark || category == .spacingMark
-            if isMark && !previousIsBase { return .combiningMarkWithoutBase(scalar) }
-            previousIsBase = isMark ? previousIsBase : !scalar.properties.isWhitespace
+            if let problem = problem(with: scalar, previousIsBase: &previousIsBase) { return problem }
         }
         return nil
     }
@@ -68,13 +64,29 @@ public enum UnsafeText {
     public static func isSafe(_ text: some StringProtocol) -> Bool { firstProblem(in: String(text)) == nil }
 
     /// `text` with every unsafe scalar replaced by a visible stand-in (U+FFFD), for showing text that was
-    /// refused (in an error message, say) without letting it act on the terminal.
+    /// refused (in an error message, say) without letting it act on the terminal. The result is always safe.
     public static func inert(_ text: some StringProtocol) -> String {
         var result = String.UnicodeScalarView()
+        var previousIsBase = false
         for scalar in text.unicodeScalars {
-            result.append(problem(with: scalar) == nil ? scalar : "\u{FFFD}")
+            if problem(with: scalar, previousIsBase: &previousIsBase) == nil {
+                result.append(scalar)
+            } else {
+                result.append("\u{FFFD}")
+                previousIsBase = true
+            }
         }
         return String(result)
+    }
+
+    /// The problem with `scalar` where it stands: after a base character or not (a combining mark needs one).
+    private static func problem(with scalar: Unicode.Scalar, previousIsBase: inout Bool) -> Problem? {
+        if let problem = problem(with: scalar) { return problem }
+        let category = scalar.properties.generalCategory
+        let isMark = category == .nonspacingMark || category == .enclosingMark || category == .spacingMark
+        if isMark && !previousIsBase { return .combiningMarkWithoutBase(scalar) }
+        previousIsBase = isMark ? previousIsBase : !scalar.properties.isWhitespace
+        return nil
     }
 
     private static func problem(with scalar: Unicode.Scalar) -> Problem? {

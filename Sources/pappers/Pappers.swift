@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PappersText
 
 /// The `pappers` command: the home screen by default, and the commands testers and scripts use.
 @main
@@ -34,6 +35,8 @@ struct Pappers: ParsableCommand {
     )
 
     /// Runs the command; a `Failure` becomes one line on standard error and its exit code, never a trace.
+    /// Every message that may quote the command line is made inert first: an argument holding an escape
+    /// sequence must not drive the terminal that shows the error.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -42,7 +45,14 @@ struct Pappers: ParsableCommand {
             Failure.report(failure)
             Foundation.exit(failure.status.code)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(UnsafeText.inert)
+                let text = Data((lines.joined(separator: "\n") + "\n").utf8)
+                (code == .success ? FileHandle.standardOutput : FileHandle.standardError).write(text)
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -110,6 +110,7 @@ struct KillAndResumeTests {
         resumed.press("Enter")
         resumed.quit()
         #expect(resumed.pane.outcome()?.terminalIsSane == true)
+        print("reliability: sigkill-moments: 1 × SIGKILL at a chosen moment (\(moment.rawValue))")
     }
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
@@ -130,5 +131,6 @@ struct KillAndResumeTests {
         let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
         resumed.expect("PAUSED")
         resumed.expectStatus("the guess kept") { $0.contains("+1 this turn") }
+        print("reliability: signals: 1 × signal during a turn (\(signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"))")
     }
 }

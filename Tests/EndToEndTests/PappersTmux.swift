@@ -1,6 +1,20 @@
 import Foundation
 import Testing
 
+/// A small seeded generator (SplitMix64) for the end-to-end tests' random keys, sizes and moments, so that a
+/// failing run can be played again.
+struct SeededRandom {
+    var state: UInt64
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
 /// The real `pappers` binary in a tmux pane of its own, with a private data directory, and the verbs the
 /// game's end-to-end tests use.
 final class PappersPane {
@@ -10,17 +24,79 @@ final class PappersPane {
     static let binary = TerminalTmux.productsDirectory.appendingPathComponent("pappers").path
 
     /// Starts `pappers ARGUMENTS` (shell words) in a pane; `dataDirectory` is shared when given (to resume in
-    /// a second pane), else private.
+    /// a second pane), else private. With `recording`, every byte the pane's programs write is kept (see
+    /// `rawOutput`), from before pappers starts; the server then lets programs set the clipboard (OSC 52), so
+    /// that a leak would show in `leakedClipboard`.
     init(_ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String?] = [:],
-         dataDirectory: String? = nil) throws {
+         dataDirectory: String? = nil, recording: Bool = false) throws {
         let data = dataDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("pappers-e2e-\(UUID().uuidString.prefix(8))").path
         self.dataDirectory = data
         var environment = environment
         environment["PAPPERS_HOME"] = data
         environment["LANG"] = environment["LANG"] ?? "C.UTF-8"
-        pane = try TerminalTmux("'\(Self.binary)' \(arguments)", width: width, height: height, environment: environment)
+        let command = "'\(Self.binary)' \(arguments)"
+        let gate = "while [ ! -e \"$PANE_DIR/go\" ]; do sleep 0.02; done; "
+        pane = try TerminalTmux((recording ? gate : "") + command, width: width, height: height, environment: environment)
+        if recording {
+            pane.tmux(["set-option", "-g", "set-clipboard", "on"])
+            pane.tmux(["pipe-pane", "-o", "cat >> '\(pane.path("output"))'"])
+            FileManager.default.createFile(atPath: pane.path("go"), contents: nil)
+        }
     }
+
+    /// An interactive bash in a pane, with this data directory in its environment, for running pappers at
+    /// its prompt (`launch`): Ctrl-Z and `fg` work there, and pappers can run again in the same terminal.
+    init(shellWidth width: Int = 80, height: Int = 24, dataDirectory: String? = nil) throws {
+        let data = dataDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("pappers-e2e-\(UUID().uuidString.prefix(8))").path
+        self.dataDirectory = data
+        pane = try TerminalTmux(width: width, height: height, environment: ["PAPPERS_HOME": data, "LANG": "C.UTF-8"],
+                                wrapped: false)
+        pane.wait(for: "$")
+        pane.type("stty -g > '\(pane.path("stty-at-start"))'\n")
+    }
+
+    /// Types `pappers ARGUMENTS` at the shell's prompt.
+    func launch(_ arguments: String) { pane.type("'\(Self.binary)' \(arguments)\n") }
+
+    /// In a shell pane: whether the terminal's settings are those the shell had at the start, asked with
+    /// a line typed at its prompt (the answer is written `STTY-SAME-<tag>`).
+    func shellTerminalIsAsAtStart(_ tag: String) -> Bool {
+        pane.type("stty -g | cmp -s - '\(pane.path("stty-at-start"))' && echo STTY-SAME-\(tag)\n")
+        return pane.wait(for: "STTY-SAME-\(tag)", timeout: 10)
+    }
+
+    /// The milliseconds the last turn of the journal had left at its last action: `turnMillis` less the time
+    /// its countdown ran (from start-turn or resume to pause). Nil while the countdown runs.
+    func turnTimeLeft(turnMillis: Int = 60_000) -> Int? {
+        let entries = journal().map { $0.split(separator: " ") }.map { (t: Int($0[0]) ?? 0, action: String($0[1])) }
+        guard let start = entries.lastIndex(where: { $0.action == "start-turn" }) else { return nil }
+        var ran = 0
+        var since: Int?
+        for entry in entries[start...] {
+            switch entry.action {
+            case "start-turn", "resume": since = entry.t
+            case "pause": ran += entry.t - (since ?? entry.t); since = nil
+            default: break
+            }
+        }
+        return since == nil ? turnMillis - ran : nil
+    }
+
+    /// The seconds on the status bar.
+    var statusSeconds: Int? {
+        statusBar.components(separatedBy: " · ").first { $0.hasSuffix(" s") }.flatMap { Int($0.dropLast(2)) }
+    }
+
+    /// Everything the pane's programs wrote, for a pane started with `recording`.
+    var rawOutput: [UInt8] { Array(FileManager.default.contents(atPath: pane.path("output")) ?? Data()) }
+
+    /// The pane's title, which an OSC 0 or 2 sequence would change.
+    var title: String { pane.tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines) }
+
+    /// What programs put in tmux's paste buffers (with OSC 52, on a `recording` pane).
+    var leakedClipboard: String { pane.tmux(["list-buffers"]) }
 
     var lines: [String] { pane.screen() }
     var text: String { lines.joined(separator: "\n") }

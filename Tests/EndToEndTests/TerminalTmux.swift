@@ -49,10 +49,14 @@ final class TerminalTmux {
                 "trap : INT",
                 "stty -g > '\(state)/stty-before'",
                 command,
-                "echo \"EXIT=$?\"",
+                "status=$?",
+                "trap '' INT",  // ignored from here on, across exec too: a late Ctrl-C must not cut the report short
+                "echo \"EXIT=$status\"",
                 "stty -g > '\(state)/stty-after'",
                 "cmp -s '\(state)/stty-before' '\(state)/stty-after' && echo STTY-SAME || echo STTY-DIFFERENT",
-                "echo FLAGS $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon|isig|icrnl|opost|onlcr)$')",
+                "echo FLAGS $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon|isig|icrnl|opost|onlcr)$')"
+                    + " | tee '\(state)/flags-after'",
+                "echo $status > '\(state)/exit-status'",
                 "echo DONE",
                 "exec sleep 3600",
             ]
@@ -171,6 +175,13 @@ final class TerminalTmux {
     /// Resizes the window (and so the pane).
     func resize(width: Int, height: Int) { tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
 
+    /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
+    static func processState(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
     /// A file in this instance's private directory.
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -187,20 +198,29 @@ final class TerminalTmux {
         return nil
     }
 
-    /// What the wrapper script reported once the program ended, waiting up to `timeout` seconds for it.
+    /// What the wrapper script reported once the program ended, waiting up to `timeout` seconds for it. The
+    /// status and the terminal's settings are read from the files the wrapper wrote, so that keys echoed on
+    /// the screen after the program ended cannot garble them.
     func outcome(timeout: Double = 30) -> Outcome? {
-        guard wait(for: "DONE", timeout: timeout) else { return nil }
-        // After SIGKILL the terminal stays raw, so the wrapper's lines may land anywhere on a row.
-        let lines = screen(history: true).map { line in
-            line.range(of: "EXIT=").map { String(line[$0.lowerBound...]) } ?? String(line.drop { $0 == " " })
+        let deadline = Date().addingTimeInterval(timeout)
+        while !FileManager.default.fileExists(atPath: path("exit-status")) && Date() < deadline { usleep(30_000) }
+        guard wait(for: "DONE", timeout: max(1, deadline.timeIntervalSinceNow)) else { return nil }
+        func file(_ name: String) -> String {
+            ((try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        let status = lines.last { $0.hasPrefix("EXIT=") }
-            .flatMap { Int32($0.dropFirst(5).prefix { $0.isNumber }) }
-        let flags = lines.last { $0.hasPrefix("FLAGS ") }
-            .map { Set($0.split(separator: " ").dropFirst().map(String.init)) }
+        // After SIGKILL the terminal stays raw, and keys typed after the program ended are echoed before the
+        // wrapper's lines, so these may land anywhere on a row.
+        let lines = screen(history: true).map { line in
+            for marker in ["EXIT=", "STTY-", "FLAGS ", "DONE"] {
+                if let range = line.range(of: marker) { return String(line[range.lowerBound...]) }
+            }
+            return String(line.drop { $0 == " " })
+        }
+        let before = file("stty-before"), after = file("stty-after")
         return Outcome(
-            status: status ?? -1, sttyUnchanged: lines.contains("STTY-SAME"), flags: flags ?? [], lines: lines,
-            alternateScreen: modes.alternateScreen, cursorVisible: modes.cursorVisible)
+            status: Int32(file("exit-status")) ?? -1, sttyUnchanged: !before.isEmpty && before == after,
+            flags: Set(file("flags-after").split(separator: " ").dropFirst().map(String.init)), lines: lines,
+            alternateScreen: modes.alternateScreen, cursorVisible: modes.cursorVisible, stty: (before, after))
     }
 
     /// How a wrapped program ended.
@@ -214,6 +234,8 @@ final class TerminalTmux {
         var lines: [String]
         var alternateScreen: Bool
         var cursorVisible: Bool
+        /// `stty -g` before and after, for messages.
+        var stty: (before: String, after: String)
 
         /// The terminal is as a shell needs it: settings as before, echo and line editing on, normal screen,
         /// cursor visible.

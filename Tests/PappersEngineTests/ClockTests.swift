@@ -28,6 +28,21 @@ import Testing
         #expect(try table.act(.tick, after: 1) == [.timeUp, .turnEnded])
     }
 
+    /// A record edited by hand can carry any time: the engine refuses instants so late that the deadline
+    /// would overflow, and a turn started at the latest instant still ends without trapping.
+    @Test func instantsBeyondTheLatestAreRefused() throws {
+        var table = Table.inTurn()
+        let before = table.state
+        for instant in [Int.max, Int.max - 1, TimedAction.latestInstant + 1] {
+            #expect(throws: Refusal.timeOutOfRange(instant)) { try table.state.apply(TimedAction(.tick, at: instant)) }
+        }
+        #expect(table.state == before)
+        try table.act(.pause, after: 1_000)
+        try table.state.apply(TimedAction(.resume, at: TimedAction.latestInstant))
+        #expect(try table.state.apply(TimedAction(.tick, at: TimedAction.latestInstant)) == [])
+        #expect(table.state.nextChange(after: TimedAction.latestInstant) == TimedAction.latestInstant + 1_000)
+    }
+
     @Test func aTickBeforeTheDeadlineChangesNothing() throws {
         var table = Table.inTurn()
         let before = table.state

@@ -100,3 +100,69 @@ import Testing
         #expect(permissions(directory.databasePath) == 0o600)
     }
 }
+
+/// An existing data directory is made private, or refused when it cannot be.
+@Suite struct ExistingDirectoryTests {
+    @Test(arguments: [0o755, 0o777, 0o750, 0o701])
+    func aLooseDirectoryOfTheUserIsMade0700(mode: Int) throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false)
+        chmod(directory.path, mode_t(mode))
+        _ = try Store.open(directory)
+        #expect(permissions(directory.path) == 0o700)
+        #expect(permissions(directory.databasePath) == 0o600)
+    }
+
+    @Test func aSharedStickyDirectoryIsRefusedAndLeftAlone() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false)
+        chmod(directory.path, 0o1777)
+        #expect { _ = try Store.open(directory) } throws: { error in
+            "\(error)".contains("cannot be kept private: it is a shared folder")
+        }
+        #expect(permissions(directory.path) == 0o777)
+        #expect(!FileManager.default.fileExists(atPath: directory.databasePath))
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a folder away"))
+    func aDirectoryOfAnotherUserIsRefused() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false)
+        chmod(directory.path, 0o755)
+        try #require(chown(directory.path, 65534, 65534) == 0)
+        #expect { _ = try Store.open(directory) } throws: { error in
+            "\(error)".contains("it belongs to another user (uid 65534)")
+        }
+        #expect(permissions(directory.path) == 0o755)
+        #expect(!FileManager.default.fileExists(atPath: directory.databasePath))
+    }
+}
+
+/// A database edited by hand is held to the rules a game is recorded by: no unsafe or untrimmed names.
+@Suite struct EditedDatabaseTests {
+    @Test func aGameWhoseSetupWasEditedIsRefusedWithAnInertMessage() throws {
+        let store = try Store.inMemory()
+        let id = try Sample.record(seed: 4, in: store)
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE game SET setup = replace(setup, '\"Reds\"', '\"R\\u001b]0;pwned\\u0007\"')")
+        }
+        #expect { _ = try store.record(id: id) } throws: { error in
+            let text = "\(error)"
+            return text.contains("the setup of game \(id) is not valid") && UnsafeText.isSafe(text)
+        }
+    }
+
+    @Test func aRosterWhoseNamesWereEditedIsLeftOut() throws {
+        let store = try Store.inMemory()
+        try store.saveRoster(Sample.teams)
+        try store.saveRoster([Team(name: "Greens", players: ["Ed", "Flo"]), Team(name: "Golds", players: ["Gus", "Hal"])])
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE roster SET teams = replace(teams, '\"Greens\"', '\"G\\u202ereens\"')")
+        }
+        #expect(try store.recentRosters() == [Sample.teams])
+        #expect(try store.lastRoster() == Sample.teams)
+    }
+}

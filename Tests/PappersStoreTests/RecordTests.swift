@@ -184,7 +184,14 @@ import Testing
             (Self.replacing("  \"setup\": {", "  \"settings\": {"), "the field \"setup\" is missing"),
             (Self.replacing("\"a\": \"start-game\"", "\"a\": \"start-gaem\""), "journal[0].a: unknown action start-gaem"),
             (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"a\": \"start-game\"}"), "the field \"t\" is missing in journal[0]"),
-            (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": -5, \"a\": \"start-game\"}"), "journal[0]: the time -5 is negative"),
+            (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": -5, \"a\": \"start-game\"}"), "journal[0]: the time -5 is not from 0 to 1125899906842624"),
+            // Found while writing scripts/fuzz-records: a time near Int.max made the replay overflow and trap.
+            (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": 9223372036854775000, \"a\": \"start-game\"}"),
+             "journal[0]: the time 9223372036854775000 is not from 0 to"),
+            (Self.replacing("\"heartbeat\": null", "\"heartbeat\": 9223372036854775807"), "the heartbeat 9223372036854775807 is not from 0"),
+            // Found by scripts/fuzz-records: the path of an out-of-range number quoted a key with a DEL in it.
+            (Self.replacing("\"seed\": 21,", "\"seed\": 99999999999999999999, \"a\\u007f\": 18446744073709551615,"),
+             "setup.a\u{FFFD}: 18446744073709551615 is not a whole number"),
             (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": 0, \"a\": \"strike\", \"w\": 99}"), "word 99 is not in the bowl"),
             (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": 0, \"a\": \"strike\"}"), "journal[0].a: unknown action strike"),
             (Self.replacing("\"word 3 of 21\"", "\"bad\\u001b[31mword\""), "cannot be shown safely"),

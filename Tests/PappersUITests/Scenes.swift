@@ -8,6 +8,8 @@ import PappersText
 struct Scene {
     var model: AppModel
     var now = 0
+    /// The actions the model asked to journal for its current game.
+    var journal: [TimedAction] = []
 
     /// Words with accents and a long one, so the screens meet them.
     static let words = [
@@ -44,7 +46,18 @@ struct Scene {
     mutating func press(_ keys: Key..., after millis: Int = 0) {
         for key in keys {
             now += millis
-            _ = model.update(.key(key), at: now)
+            send(.key(key))
+        }
+    }
+
+    /// Sends `event` now, keeping the journal.
+    mutating func send(_ event: AppEvent) {
+        for command in model.update(event, at: now) {
+            switch command {
+            case .recordNewGame: journal = []
+            case .journal(let action): journal.append(action)
+            default: break
+            }
         }
     }
 
@@ -54,7 +67,7 @@ struct Scene {
 
     mutating func wait(_ millis: Int) {
         now += millis
-        _ = model.update(.tick, at: now)
+        send(.tick)
     }
 
     /// Waits out the guard on Space and Enter after a change of screen.

@@ -100,6 +100,11 @@ public struct TimedAction: Codable, Equatable, Hashable, Sendable {
         self.at = at
     }
 
+    /// The latest instant an action may carry: more than thirty thousand years of play, and far enough below
+    /// `Int.max` that no sum of an instant and a game's durations can overflow. The engine refuses later ones
+    /// (a record edited by hand could hold them).
+    public static let latestInstant = 1 << 50
+
     private enum CodingKeys: String, CodingKey {
         case at = "t", name = "a", word = "w"
     }

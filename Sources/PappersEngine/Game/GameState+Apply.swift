@@ -4,6 +4,7 @@ extension GameState {
     public mutating func apply(_ timed: TimedAction) throws(Refusal) -> Events {
         let now = timed.at
         if now < clock { throw .timeWentBackwards(last: clock, given: now) }
+        if now > TimedAction.latestInstant { throw .timeOutOfRange(now) }
         let events: Events
         switch timed.action {
         case .tick: events = tick(at: now)

@@ -2,6 +2,8 @@
 public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The action is earlier than the last one applied; the monotonic clock never goes back.
     case timeWentBackwards(last: Int, given: Int)
+    /// The action's instant is beyond `TimedAction.latestInstant`.
+    case timeOutOfRange(Int)
     /// The action makes no sense in this phase of the game.
     case notNow(Action, Phase)
     /// The turn's countdown has reached zero; a tick must end the turn first.
@@ -24,6 +26,7 @@ public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .timeWentBackwards(let last, let given): "time went backwards (\(given) ms after \(last) ms)"
+        case .timeOutOfRange(let given): "the time \(given) ms is beyond \(TimedAction.latestInstant) ms"
         case .notNow(let action, let phase): "\(action.name) is not possible during \(phase.rawValue)"
         case .timeIsUp: "time is up"
         case .paused: "the game is paused"

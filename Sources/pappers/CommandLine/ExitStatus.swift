@@ -1,4 +1,5 @@
 import Foundation
+import PappersText
 
 /// The exit codes of `pappers`, from sysexits.h.
 enum ExitStatus: Int32 {
@@ -34,7 +35,8 @@ struct Failure: Error, CustomStringConvertible {
 
     var description: String { message }
 
+    /// Prints `pappers: MESSAGE` on standard error, with anything that could drive the terminal made inert.
     static func report(_ failure: Failure) {
-        FileHandle.standardError.write(Data("pappers: \(failure.message)\n".utf8))
+        FileHandle.standardError.write(Data("pappers: \(UnsafeText.inert(failure.message))\n".utf8))
     }
 }

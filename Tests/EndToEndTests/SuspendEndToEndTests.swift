@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Ctrl-Z and `fg`, SIGTSTP and SIGCONT from outside, and SIGWINCH without a resize, with pappers running at
+/// an interactive bash's prompt. While stopped, the shell has its terminal back (settings, main screen,
+/// cursor); the turn was paused at the suspension and journaled, so the time left after `fg` is the time left
+/// before; `fg` redraws the screen; and in the end the shell gets the terminal as it was.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+struct SuspendEndToEndTests {
+    /// Waits until process `pid` is stopped (or running again).
+    private func waitForState(_ pid: pid_t, stopped: Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while (TerminalTmux.processState(pid) == "T") != stopped && Date() < deadline { usleep(20_000) }
+        return (TerminalTmux.processState(pid) == "T") == stopped
+    }
+
+    @Test func ctrlZThenFgPausesTheTurnAndKeepsItsTime() throws {
+        let game = try PappersPane(shellWidth: 80, height: 24)
+        game.launch("play --seed 6 --words 10 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
+        game.expect("Pass the laptop to")
+        game.settle()
+        game.press("Enter")
+        game.expect("guessed!")
+        game.press("Space")
+        game.expectStatus("a guess") { $0.contains("+1 this turn") }
+        let pid = try #require(game.gamePID)
+
+        for (round, how) in ["Ctrl-Z", "SIGTSTP"].enumerated() {
+            Thread.sleep(forTimeInterval: 1.3)  // the countdown runs
+            let shownBefore = try #require(game.statusSeconds)
+            if round == 0 { game.press("C-z") } else { kill(pid, SIGTSTP) }
+            #expect(waitForState(pid, stopped: true), "\(how) did not stop the program")
+            #expect(game.pane.wait(timeout: 10) { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }, "no prompt after \(how)")
+            // The shell has its terminal back while the game is stopped.
+            let modes = game.pane.modes
+            #expect(!modes.alternateScreen && modes.cursorVisible, "after \(how): \(modes)")
+            #expect(game.shellTerminalIsAsAtStart("stopped-\(round)"), "the terminal's settings while stopped")
+            let atStop = game.journal()
+            #expect(atStop.last?.hasSuffix(" pause") == true, "the suspension paused the turn: \(atStop.suffix(3))")
+            let left = try #require(game.turnTimeLeft(), "the turn is paused in the journal")
+            Thread.sleep(forTimeInterval: 2.5)  // stopped
+            #expect(game.journal() == atStop, "nothing happens while stopped")
+
+            game.pane.type("fg\n")
+            #expect(waitForState(pid, stopped: false))
+            game.expect("PAUSED")
+            #expect(game.pane.modes.alternateScreen, "fg brings the game's screen back")
+            #expect(game.lines.contains { $0.contains("Reds") }, "fg redraws the screen:\n\(game.text)")
+            // Paused, not lost: the time left is what it was at the suspension, and stays so.
+            let shownAfter = try #require(game.statusSeconds)
+            #expect(shownAfter == (left + 999) / 1000, "\(left) ms left; the status bar shows \(shownAfter) s")
+            #expect((shownBefore - 1...shownBefore).contains(shownAfter), "\(shownBefore) s before \(how), \(shownAfter) s after fg")
+            Thread.sleep(forTimeInterval: 1.5)
+            #expect(game.statusSeconds == shownAfter, "the clock stays stopped until the players resume")
+            game.press("p")
+            #expect(game.pane.wait(timeout: 4) { _ in (game.statusSeconds ?? .max) < shownAfter }, "p resumes the countdown")
+        }
+
+        // A window-change signal with no new size changes nothing.
+        game.press("p")
+        game.expect("PAUSED")
+        let paused = game.pane.screen(escapes: true)
+        for _ in 0..<50 { kill(pid, SIGWINCH) }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(game.pane.screen(escapes: true) == paused)
+        #expect(game.gamePID == pid)
+
+        game.quit()
+        #expect(game.pane.wait(timeout: 10) { $0.last { !$0.isEmpty }?.hasPrefix("$") == true }, "no prompt after quitting")
+        #expect(game.shellTerminalIsAsAtStart("end"))
+        #expect(!game.pane.modes.alternateScreen && game.pane.modes.cursorVisible)
+        print("reliability: suspend: 2 × suspension during a turn, ended by fg (Ctrl-Z, SIGTSTP from outside)")
+        print("reliability: sigwinch: 50 × SIGWINCH without a new size")
+    }
+}
