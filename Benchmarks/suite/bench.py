@@ -28,12 +28,16 @@ sys.path.insert(0, HERE)
 import figures  # noqa: E402
 
 
+# The build players get: release, with the Swift runtime and Foundation linked in (a binary that runs alone,
+# starts twice as fast and maps less memory than one that loads them as shared libraries).
+BUILD = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
+
+
 def build(no_build):
     """The release binary of pappers, and the C reference compiled next to the results."""
-    command = ["swift", "build", "-c", "release", "--product", "pappers"]
     if not no_build:
-        subprocess.run(command, cwd=ROOT, check=True)
-    directory = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
+        subprocess.run(BUILD + ["--product", "pappers"], cwd=ROOT, check=True)
+    directory = subprocess.run(BUILD + ["--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
                                text=True).stdout.strip()
     results = os.path.join(ROOT, "Benchmarks", "results")
     os.makedirs(results, exist_ok=True)

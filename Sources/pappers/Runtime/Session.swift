@@ -31,6 +31,8 @@ final class Session {
     var saveProblem: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
+    /// Whether the database is still to be created, once the home screen is on screen (a new data directory).
+    var opensStoreAfterFirstFrame = false
 
     init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
         self.terminal = terminal
@@ -46,8 +48,9 @@ final class Session {
     func run(start: Launch.Start) {
         switch start {
         case .home:
-            // The first frame first: reading the packs can wait a few milliseconds.
+            // The first frame first: creating the database and reading the packs can wait a few milliseconds.
             draw()
+            if opensStoreAfterFirstFrame { openStore() }
             loadWords()
         case .newGame:
             loadWords()
@@ -113,6 +116,14 @@ final class Session {
         if let lastHeartbeat, now - lastHeartbeat < 1_000 { return }
         lastHeartbeat = now
         do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
+    }
+
+    /// Creates the new data directory's database (the home screen drawn from it would be the same), or shows
+    /// why it cannot be.
+    private func openStore() {
+        let (opened, problem) = Launch.openStore(directory)
+        store = opened
+        if let problem { model.showProblem(problem) }
     }
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
