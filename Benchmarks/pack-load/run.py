@@ -3,7 +3,7 @@
 
 Usage: Benchmarks/pack-load/run.py [--runs N] [--words N] [--no-build]
 
-1. Builds `pappers` in release mode, as scripts/bench does (unless --no-build).
+1. Builds `pappers` in release mode with scripts/build-release, as players get it (unless --no-build).
 2. Generates the pack deterministically (generate.py) into Benchmarks/results/pack-load/.
 3. Runs, alternating so that background load hits both alike, N times each (after one warm-up):
    - `pappers packs validate PACK` (a whole process: start-up, reading, parsing, every check);
@@ -41,11 +41,12 @@ def timed(command):
 
 
 def release_binary(build=True):
-    """The release build of `pappers`, as scripts/bench makes it (built first unless `build` is false)."""
-    command = ["swift", "build", "-c", "release", "--static-swift-stdlib"]
+    """The release build of `pappers` that players get, from scripts/build-release (built first unless `build`
+    is false)."""
+    release = os.path.join(ROOT, "scripts", "build-release")
     if build:
-        subprocess.run(command + ["--product", "pappers"], cwd=ROOT, check=True)
-    return subprocess.run(command + ["--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
+        subprocess.run([release, "--product", "pappers"], cwd=ROOT, check=True)
+    return subprocess.run([release, "--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
                           text=True).stdout.strip() + "/pappers"
 
 

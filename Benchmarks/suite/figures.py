@@ -112,28 +112,33 @@ def _status_words_left(program):
 
 
 def _idle_cpu(program, settle, seconds):
+    """The program's CPU use over `seconds` after `settle`: (% of a core, wake-ups of its main thread a second)."""
     program.drain(settle)
-    before, start = program.cpu_seconds(), time.perf_counter()
+    before, woken, start = program.cpu_seconds(), program.status("voluntary_ctxt_switches"), time.perf_counter()
     program.drain(seconds)
-    used, elapsed = program.cpu_seconds() - before, time.perf_counter() - start
-    return used / elapsed * 100
+    elapsed = time.perf_counter() - start
+    used, woken = program.cpu_seconds() - before, program.status("voluntary_ctxt_switches") - woken
+    return used / elapsed * 100, woken / elapsed
 
 
 def idle_cpu(context):
     """CPU time used during a running turn with no key pressed, as a percentage of one core."""
     runs, seconds = (1, 3) if context.quick else (3, 20)
-    pappers, termdown = [], []
+    pappers, termdown, wakes = [], [], []
     for _ in range(runs):
         program, _ = _start_turn(context, [])
         program.wait_for(lambda text: _status_words_left(program) is not None, what="the turn's status bar")
-        pappers.append(_idle_cpu(program, 1, seconds))
+        percent, woken = _idle_cpu(program, 1, seconds)
+        pappers.append(percent)
+        wakes.append(woken)
         program.kill()
         program = Program([shutil.which("termdown"), "60"])
         program.wait_for(lambda text: text.strip() != "", what="termdown's countdown")
-        termdown.append(_idle_cpu(program, 1, seconds))
+        termdown.append(_idle_cpu(program, 1, seconds)[0])
         program.kill()
     return [Figure("idle CPU during a turn", "% core", pappers, "termdown 60", termdown, "< 0.3%",
-                   median(pappers) < 0.3, f"{seconds} s windows; /proc/PID/stat, 10 ms ticks")]
+                   median(pappers) < 0.3,
+                   f"{seconds} s windows, 10 ms ticks; {median(wakes):.1f} wake-ups/s")]
 
 
 def timer(context):

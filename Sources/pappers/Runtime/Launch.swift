@@ -25,29 +25,37 @@ enum Launch {
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = DataDirectory.resolve(explicit: explicit, environment: environment)
-        // A data directory without a database has nothing the home screen shows, and creating the database
-        // (with its first syncs to the disk) took longer than everything else before the first frame: the home
-        // screen comes first, and the session creates it just after.
+        // Before the first frame the home screen needs only what it shows from the database (the saved
+        // settings, whether a game waits): a new data directory has no database yet, and an existing one is read
+        // through a read-only connection. Creating the database, or opening the connection that writes and
+        // taking the play lock, took longer than everything else before the first frame: the session does it
+        // just after the home screen is drawn.
         var opensAfterFirstFrame = false
-        if case .home = start { opensAfterFirstFrame = !FileManager.default.fileExists(atPath: directory.databasePath) }
+        var reader: Store?
+        if case .home = start {
+            if !FileManager.default.fileExists(atPath: directory.databasePath) {
+                opensAfterFirstFrame = true
+            } else if let readOnly = try? Store.openForReading(directory) {
+                (reader, opensAfterFirstFrame) = (readOnly, true)
+            }
+        }
         let (store, problem) = opensAfterFirstFrame ? (nil, nil) : openStore(directory)
-        let savedGame = (try? store?.gameInProgress()) ?? nil
-        if case .continueGame = start, problem == nil, savedGame == nil {
+        let saved = Saved(store ?? reader)
+        reader = nil
+        if case .continueGame = start, problem == nil, !saved.gameWaits {
             throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
         }
 
         let environmentLanguage = UILanguage.from(environment: environment)
-        let settings = (try? store?.settings()) ?? [:]
-        var preferences = Preferences(stored: settings)
-        if settings.isEmpty {
+        var preferences = Preferences(stored: saved.settings)
+        if saved.settings.isEmpty {
             // A first run plays with words in the language the interface speaks.
             preferences.wordLanguage = environmentLanguage.rawValue
         }
         let language = preferences.interfaceLanguage ?? environmentLanguage
         var model = AppModel(
-            preferences: preferences, roster: (try? store?.lastRoster()) ?? nil,
-            recentRosters: (try? store?.recentRosters(limit: Store.rostersKept)) ?? [],
-            savedGameAvailable: savedGame != nil,
+            preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
+            savedGameAvailable: saved.gameWaits,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             names: Strings(language).defaultNames, entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }
@@ -69,16 +77,30 @@ enum Launch {
         if let saveProblem = session.saveProblem { Failure.report(Failure(.ioError, saveProblem)) }
     }
 
+    /// What the model starts from in the database: nothing at all without one, or when it cannot be read.
+    private struct Saved {
+        var settings: [String: String] = [:]
+        /// The last rosters, the most recent first.
+        var rosters: [[Team]] = []
+        /// Whether a game in progress can be continued.
+        var gameWaits = false
+
+        init(_ store: Store?) {
+            guard let store else { return }
+            settings = (try? store.settings()) ?? [:]
+            rosters = (try? store.recentRosters(limit: Store.rostersKept)) ?? []
+            gameWaits = ((try? store.gameInProgress()) ?? nil) != nil
+        }
+    }
+
     /// Opens the data directory's database and takes the play lock; or says why it cannot be used.
     static func openStore(_ directory: DataDirectory) -> (Store?, ProblemScreen?) {
         do {
             let store = try Store.open(directory)
             try store.lockForPlay()
             return (store, nil)
-        } catch let error as StoreError {
-            return (nil, ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase))
         } catch {
-            return (nil, ProblemScreen(message: "\(error)", canStartFresh: false))
+            return (nil, ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase))
         }
     }
 }

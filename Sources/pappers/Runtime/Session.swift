@@ -31,7 +31,7 @@ final class Session {
     var saveProblem: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
-    /// Whether the database is still to be created, once the home screen is on screen (a new data directory).
+    /// Whether the database is still to be opened (or created), once the home screen is on screen.
     var opensStoreAfterFirstFrame = false
 
     init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
@@ -48,7 +48,7 @@ final class Session {
     func run(start: Launch.Start) {
         switch start {
         case .home:
-            // The first frame first: creating the database and reading the packs can wait a few milliseconds.
+            // The first frame first: opening the database and reading the packs can wait a few milliseconds.
             draw()
             if opensStoreAfterFirstFrame { openStore() }
             loadWords()
@@ -118,8 +118,8 @@ final class Session {
         do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
     }
 
-    /// Creates the new data directory's database (the home screen drawn from it would be the same), or shows
-    /// why it cannot be.
+    /// Opens (or creates) the database for writing and takes the play lock, once the home screen is drawn from
+    /// what a read-only look found; or shows why it cannot be.
     private func openStore() {
         let (opened, problem) = Launch.openStore(directory)
         store = opened
