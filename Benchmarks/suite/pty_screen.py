@@ -131,16 +131,17 @@ class Program:
             fields = file.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
-    def cpu_nanoseconds(self):
-        """Time on the CPU of the living threads, in nanoseconds (finer than `cpu_seconds`, blind to gone threads)."""
-        total = 0
+    def thread_cpu_nanoseconds(self):
+        """{thread id: nanoseconds on a CPU} of the living threads (/proc/PID/task/*/schedstat): finer than
+        `cpu_seconds`, blind to threads that are gone."""
+        times = {}
         for task in os.listdir(f"/proc/{self.pid}/task"):
             try:
                 with open(f"/proc/{self.pid}/task/{task}/schedstat") as file:
-                    total += int(file.read().split()[0])
+                    times[task] = int(file.read().split()[0])
             except FileNotFoundError:
                 pass
-        return total
+        return times
 
     def status(self, field):
         """A field of /proc/PID/status in kB (VmHWM, VmRSS...)."""

@@ -110,10 +110,12 @@ final class Session {
     }
 
     /// Writes the running turn's time down about once a second, so a game killed mid-turn comes back with the
-    /// time it had left.
+    /// time it had left. A write due within the next tenth of a second is done now: the countdown wakes the
+    /// loop every second, and a heartbeat kept to exactly a second after the last one fell a few milliseconds
+    /// after that wake-up and needed a second one.
     private func writeHeartbeat(at now: Int) {
         guard isTurnRunning, let store, let gameID else { return }
-        if let lastHeartbeat, now - lastHeartbeat < 1_000 { return }
+        if let lastHeartbeat, now - lastHeartbeat < 900 { return }
         lastHeartbeat = now
         do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
     }
