@@ -1,7 +1,7 @@
 """The figures of SPEC §6, each measured against a reference in the same run.
 
-Every function takes the `Context` (binaries, sizes, a scratch folder) and returns a `Figure`: the samples of
-pappers and of the reference, the unit, and how the median compares with the target.
+Every function in `ALL` takes the `Context` (binaries, sizes, a scratch folder) and returns a list of
+`Figure`s: the samples of pappers and of the reference, the unit, and how the median compares with the target.
 """
 import os
 import re

@@ -41,7 +41,7 @@ enum Launch {
         }
         let (store, problem) = opensAfterFirstFrame ? (nil, nil) : openStore(directory)
         let saved = Saved(store ?? reader)
-        reader = nil
+        reader = nil  // closes the read-only connection
         if case .continueGame = start, problem == nil, !saved.gameWaits {
             throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
         }
