@@ -3,7 +3,7 @@
 
 Usage: Benchmarks/pack-load/run.py [--runs N] [--words N] [--no-build]
 
-1. Builds `pappers` in release mode (unless --no-build).
+1. Builds `pappers` in release mode with scripts/build-release, as players get it (unless --no-build).
 2. Generates the pack deterministically (generate.py) into Benchmarks/results/pack-load/.
 3. Runs, alternating so that background load hits both alike, N times each (after one warm-up):
    - `pappers packs validate PACK` (a whole process: start-up, reading, parsing, every check);
@@ -40,34 +40,32 @@ def timed(command):
     return elapsed, elapsed_cpu, result.stdout
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--words", type=int, default=100_000)
-    parser.add_argument("--no-build", action="store_true")
-    arguments = parser.parse_args()
+def release_binary(build=True):
+    """The release build of `pappers` that players get, from scripts/build-release (built first unless `build`
+    is false)."""
+    release = os.path.join(ROOT, "scripts", "build-release")
+    if build:
+        subprocess.run([release, "--product", "pappers"], cwd=ROOT, check=True)
+    return subprocess.run([release, "--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
+                          text=True).stdout.strip() + "/pappers"
 
-    if not arguments.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "pappers"], cwd=ROOT, check=True)
-    binary = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
-        text=True).stdout.strip() + "/pappers"
 
+def measure(binary, words, runs):
+    """Generates the pack and times both sides `runs` times; returns {name: ([wall seconds], [cpu seconds])}."""
     results = os.path.join(ROOT, "Benchmarks", "results", "pack-load")
     os.makedirs(results, exist_ok=True)
-    pack = os.path.join(results, f"pack-{arguments.words}.json")
-    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), pack, str(arguments.words)], check=True)
-    size = os.path.getsize(pack)
+    pack = os.path.join(results, f"pack-{words}.json")
+    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), pack, str(words)], check=True)
 
     pappers_command = [binary, "packs", "validate", pack]
     python_command = [sys.executable, os.path.join(HERE, "reference.py"), pack]
     *_, output = timed(pappers_command)
-    if f"ok ({arguments.words} words)" not in output:
+    if f"ok ({words} words)" not in output:
         sys.exit(f"unexpected output from pappers: {output}")
     timed(python_command)
 
     samples = {name: ([], []) for name in ("pappers", "python process", "python inside")}
-    for _ in range(arguments.runs):
+    for _ in range(runs):
         wall, cpu, _ = timed(pappers_command)
         samples["pappers"][0].append(wall)
         samples["pappers"][1].append(cpu)
@@ -77,6 +75,19 @@ def main():
         _, inside_wall, inside_cpu = output.split()
         samples["python inside"][0].append(float(inside_wall))
         samples["python inside"][1].append(float(inside_cpu))
+    return samples
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--words", type=int, default=100_000)
+    parser.add_argument("--no-build", action="store_true")
+    arguments = parser.parse_args()
+
+    binary = release_binary(build=not arguments.no_build)
+    samples = measure(binary, arguments.words, arguments.runs)
+    size = os.path.getsize(os.path.join(ROOT, "Benchmarks", "results", "pack-load", f"pack-{arguments.words}.json"))
 
     medians = {name: (statistics.median(wall), statistics.median(cpu)) for name, (wall, cpu) in samples.items()}
     labels = {

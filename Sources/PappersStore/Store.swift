@@ -64,12 +64,15 @@ public final class Store: Sendable {
         if access(directory.path, W_OK | X_OK) != 0 {
             throw .notWritable(path: directory.path, detail: String(cString: strerror(errno)))
         }
+        var upToDate = false
         if FileManager.default.fileExists(atPath: path) {
             if access(path, R_OK | W_OK) != 0 {
                 throw .notWritable(path: path, detail: String(cString: strerror(errno)))
             }
             // Read everything once, without writing, before a connection that may write is opened.
-            try close(try inspect(path).queue, path: path)
+            let inspection = try inspect(path)
+            upToDate = inspection.upToDate
+            try close(inspection.queue, path: path)
         } else {
             try createEmptyFile(path)
         }
@@ -82,13 +85,14 @@ public final class Store: Sendable {
             guard mode == "wal" else {
                 throw StoreError.notWritable(path: path, detail: "cannot switch the journal to WAL mode")
             }
-            try Schema.migrator.migrate(queue)
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-               (attributes[.posixPermissions] as? Int).map({ $0 & 0o777 }) != 0o600 {
+            // The inspection found every migration applied (the usual start): nothing to read again or write.
+            if !upToDate { try Schema.migrator.migrate(queue) }
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & 0o777 != 0o600 {
                 chmod(path, 0o600)
             }
             let diskSync = durability == .background ? DiskSync(databasePath: path) : nil
-            diskSync?.request()  // for the migrations, if any
+            if !upToDate { diskSync?.request() }  // for the migrations
             return Store(queue: queue, databasePath: path, lockPath: directory.lockPath, diskSync: diskSync)
         } catch {
             throw StoreError(error, path: path, lockPath: directory.lockPath)

@@ -208,10 +208,16 @@ public final class Terminal {
         let cell = grid[position.x, position.y]
         let wide = position.x + 1 < grid.width && grid[position.x + 1, position.y].isContinuation
             && position.x + 1 < screen.width
-        let glyph = Glyph.make(cell.character, columns: wide ? 2 : 1, replacement: replacement)
         let appearance = pairs.appearance(of: cell.style) { pair, foreground, background in
             init_pair(pair, foreground, background) == OK
         }
+        if !wide, let byte = cell.character.asciiValue, byte >= 0x20, byte < 0x7F {
+            // Printable ASCII, most cells of any screen: one column, nothing to check or replace.
+            var content = cchar(byte, appearance)
+            place(&content, x: position.x, y: position.y, columns: 1, screen: screen)
+            return
+        }
+        let glyph = Glyph.make(cell.character, columns: wide ? 2 : 1, replacement: replacement)
         var content = cchar(glyph.scalars, appearance)
         place(&content, x: position.x, y: position.y, columns: glyph.padded ? 1 : (wide ? 2 : 1), screen: screen)
         if glyph.padded {
@@ -226,6 +232,18 @@ public final class Terminal {
         if pappers_set_cell(&cell, &characters, appearance.attributes, appearance.pair) != OK {
             characters = [wchar_t(bitPattern: replacement.value), 0]
             _ = pappers_set_cell(&cell, &characters, appearance.attributes, appearance.pair)
+        }
+        return cell
+    }
+
+    /// The curses cell of one printable ASCII character, without the arrays `cchar(_:_:)` builds.
+    private func cchar(_ byte: UInt8, _ appearance: CellAppearance) -> cchar_t {
+        var cell = cchar_t()
+        var characters: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+        withUnsafePointer(to: &characters) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
+                _ = pappers_set_cell(&cell, characters, appearance.attributes, appearance.pair)
+            }
         }
         return cell
     }

@@ -37,8 +37,15 @@ struct Pappers: ParsableCommand {
     /// Runs the command; a `Failure` becomes one line on standard error and its exit code, never a trace.
     /// Every message that may quote the command line is made inert first: an argument holding an escape
     /// sequence must not drive the terminal that shows the error.
+    ///
+    /// `pappers` alone opens the home screen without parsing: swift-argument-parser reflects over every
+    /// command and option before it looks at the arguments, which took 2 to 5 ms before the first frame.
     static func main() {
         do {
+            if CommandLine.arguments.count <= 1 {
+                try Launch.run(.home, dataDirectory: nil)
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as Failure {

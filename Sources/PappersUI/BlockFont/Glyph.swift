@@ -19,7 +19,10 @@ struct Glyph: Equatable, Sendable {
     /// A glyph from all its rows, top to bottom.
     init(rows: [String]) {
         self.rows = rows
-        cells = rows.map(Array.init)
+        // Every ink and the space is one scalar and one character, so cutting rows at scalars gives the cells
+        // that cutting at characters would, without looking for grapheme boundaries: the font's tables are built
+        // on the first frame, and this made them take half as long.
+        cells = rows.map { $0.unicodeScalars.map(Character.init) }
     }
 
     /// A glyph from the body of the capitals (five rows), with an accent row `above` and a descender row

@@ -18,6 +18,6 @@ struct ContinueCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try Launch.run(.continueGame, global: global)
+        try Launch.run(.continueGame, dataDirectory: global.dataDir)
     }
 }

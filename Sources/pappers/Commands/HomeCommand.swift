@@ -15,6 +15,6 @@ struct HomeCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try Launch.run(.home, global: global)
+        try Launch.run(.home, dataDirectory: global.dataDir)
     }
 }

@@ -78,7 +78,7 @@ struct PlayCommand: ParsableCommand {
             if noSound { preferences.sound = .off }
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
             model.playWith(preferences: preferences, roster: roster, seed: seed)
-        }, global: global, packFiles: files)
+        }, dataDirectory: global.dataDir, packFiles: files)
     }
 }
 

@@ -9,6 +9,11 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         text += "\""
+        if Self.needsNoEscape(value) {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""
@@ -28,14 +33,22 @@ struct JSONText {
         text += "\""
     }
 
+    /// Whether `value` is printable ASCII without quotes or backslashes (names, keys, most words): written as it
+    /// is, without looking at each scalar.
+    private static func needsNoEscape(_ value: String) -> Bool {
+        value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
     mutating func key(_ name: String) {
-        if let last = text.last, last != "{" && last != "[" { text += "," }
+        separator()
         string(name)
         text += ":"
     }
 
+    /// A comma, unless the text is empty or a value opens just before. (The last byte, not the last
+    /// `Character`, which would be found by breaking the text into graphemes backwards.)
     mutating func separator() {
-        if let last = text.last, last != "{" && last != "[" { text += "," }
+        if let last = text.utf8.last, last != UInt8(ascii: "{") && last != UInt8(ascii: "[") { text += "," }
     }
 
     mutating func array<T>(_ values: [T], _ write: (inout JSONText, T) -> Void) {

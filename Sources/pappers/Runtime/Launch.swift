@@ -18,39 +18,44 @@ enum Launch {
         case continueGame
     }
 
-    static func run(_ start: Start, global: GlobalOptions, packFiles: [String] = []) throws {
+    static func run(_ start: Start, dataDirectory explicit: String?, packFiles: [String] = []) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Failure(.unavailable, "Pappers is a full-screen game and needs an interactive terminal; "
                 + "without one, use `pappers simulate` or `pappers replay --headless`")
         }
         let environment = ProcessInfo.processInfo.environment
-        let directory = DataDirectory.resolve(explicit: global.dataDir, environment: environment)
-        var problem: ProblemScreen?
-        var store: Store?
-        do {
-            let opened = try Store.open(directory)
-            try opened.lockForPlay()
-            store = opened
-        } catch {
-            problem = ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase)
+        let directory = DataDirectory.resolve(explicit: explicit, environment: environment)
+        // Before the first frame the home screen needs only what it shows from the database (the saved
+        // settings, whether a game waits): a new data directory has no database yet, and an existing one is read
+        // through a read-only connection. Creating the database, or opening the connection that writes and
+        // taking the play lock, took longer than everything else before the first frame: the session does it
+        // just after the home screen is drawn.
+        var opensAfterFirstFrame = false
+        var reader: Store?
+        if case .home = start {
+            if !FileManager.default.fileExists(atPath: directory.databasePath) {
+                opensAfterFirstFrame = true
+            } else if let readOnly = try? Store.openForReading(directory) {
+                (reader, opensAfterFirstFrame) = (readOnly, true)
+            }
         }
-        let savedGame = ((try? store?.gameInProgress()) ?? nil) != nil
-        if case .continueGame = start, problem == nil, !savedGame {
+        let (store, problem) = opensAfterFirstFrame ? (nil, nil) : openStore(directory)
+        let saved = Saved(store ?? reader)
+        reader = nil  // closes the read-only connection
+        if case .continueGame = start, problem == nil, !saved.gameWaits {
             throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
         }
 
         let environmentLanguage = UILanguage.from(environment: environment)
-        let stored = ((try? store?.settings()) ?? nil) ?? [:]
-        var preferences = Preferences(stored: stored)
-        if stored.isEmpty {
+        var preferences = Preferences(stored: saved.settings)
+        if saved.settings.isEmpty {
             // A first run plays with words in the language the interface speaks.
             preferences.wordLanguage = environmentLanguage.rawValue
         }
         let language = preferences.interfaceLanguage ?? environmentLanguage
         var model = AppModel(
-            preferences: preferences, roster: (try? store?.lastRoster()) ?? nil,
-            recentRosters: (try? store?.recentRosters(limit: Store.rostersKept)) ?? [],
-            savedGameAvailable: savedGame,
+            preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
+            savedGameAvailable: saved.gameWaits,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             names: Strings(language).defaultNames, entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }
@@ -65,9 +70,37 @@ enum Launch {
         defer { terminal.stop() }
         _ = model.update(.resize(terminal.size), at: 0)
         let session = Session(terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles)
+        session.opensStoreAfterFirstFrame = opensAfterFirstFrame
         if let problem { session.model.showProblem(problem) }
         session.run(start: problem == nil ? start : .home)
         terminal.stop()
         if let saveProblem = session.saveProblem { Failure.report(Failure(.ioError, saveProblem)) }
+    }
+
+    /// What the model starts from in the database: nothing at all without one, or when it cannot be read.
+    private struct Saved {
+        var settings: [String: String] = [:]
+        /// The last rosters, the most recent first.
+        var rosters: [[Team]] = []
+        /// Whether a game in progress can be continued.
+        var gameWaits = false
+
+        init(_ store: Store?) {
+            guard let store else { return }
+            settings = (try? store.settings()) ?? [:]
+            rosters = (try? store.recentRosters(limit: Store.rostersKept)) ?? []
+            gameWaits = ((try? store.gameInProgress()) ?? nil) != nil
+        }
+    }
+
+    /// Opens the data directory's database and takes the play lock; or says why it cannot be used.
+    static func openStore(_ directory: DataDirectory) -> (Store?, ProblemScreen?) {
+        do {
+            let store = try Store.open(directory)
+            try store.lockForPlay()
+            return (store, nil)
+        } catch {
+            return (nil, ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase))
+        }
     }
 }

@@ -31,6 +31,8 @@ final class Session {
     var saveProblem: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
+    /// Whether the database is still to be opened (or created), once the home screen is on screen.
+    var opensStoreAfterFirstFrame = false
 
     init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
         self.terminal = terminal
@@ -46,8 +48,9 @@ final class Session {
     func run(start: Launch.Start) {
         switch start {
         case .home:
-            // The first frame first: reading the packs can wait a few milliseconds.
+            // The first frame first: opening the database and reading the packs can wait a few milliseconds.
             draw()
+            if opensStoreAfterFirstFrame { openStore() }
             loadWords()
         case .newGame:
             loadWords()
@@ -107,12 +110,22 @@ final class Session {
     }
 
     /// Writes the running turn's time down about once a second, so a game killed mid-turn comes back with the
-    /// time it had left.
+    /// time it had left. A write due within the next tenth of a second is done now: the countdown wakes the
+    /// loop every second, and a heartbeat kept to exactly a second after the last one fell a few milliseconds
+    /// after that wake-up and needed a second one.
     private func writeHeartbeat(at now: Int) {
         guard isTurnRunning, let store, let gameID else { return }
-        if let lastHeartbeat, now - lastHeartbeat < 1_000 { return }
+        if let lastHeartbeat, now - lastHeartbeat < 900 { return }
         lastHeartbeat = now
         do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
+    }
+
+    /// Opens (or creates) the database for writing and takes the play lock, once the home screen is drawn from
+    /// what a read-only look found; or shows why it cannot be.
+    private func openStore() {
+        let (opened, problem) = Launch.openStore(directory)
+        store = opened
+        if let problem { model.showProblem(problem) }
     }
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""The performance suite of SPEC §6: every figure against a reference measured in the same run.
+
+Usage: scripts/bench [--quick] [--no-build] [--only NAME,...]
+
+Builds `pappers` in release mode and the C reference (gcc -O2, ncursesw), then measures, each as the median of
+several runs: the first frame of the home screen (new and existing data directory), idle CPU during a turn,
+the time-up instant, key latency, pack loading, simulate's games per second and peak memory. Prints one row
+per figure with the reference beside it, and writes the samples and the machine to
+Benchmarks/results/bench-DATE.json. `--quick` runs tiny sizes once each: it proves the suite still works, and
+its figures mean nothing. Nothing here fails a build on time: the exit status says only whether the suite ran.
+
+Needs python3 with pyte (`pip install pyte termdown`), gcc and libncurses-dev.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import figures  # noqa: E402
+
+
+def build(no_build):
+    """The release binary of pappers as players get it (scripts/build-release), and the C reference."""
+    release = os.path.join(ROOT, "scripts", "build-release")
+    if not no_build:
+        subprocess.run([release, "--product", "pappers"], cwd=ROOT, check=True)
+    directory = subprocess.run([release, "--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
+                               text=True).stdout.strip()
+    results = os.path.join(ROOT, "Benchmarks", "results")
+    os.makedirs(results, exist_ok=True)
+    reference = os.path.join(results, "reference")
+    subprocess.run(["gcc", "-O2", "-o", reference, os.path.join(HERE, "reference.c"), "-lncursesw"], check=True)
+    return os.path.join(directory, "pappers"), reference
+
+
+def machine():
+    """What the figures were measured on."""
+    def first_line(command):
+        try:
+            return subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout.splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+
+    cpu = "unknown"
+    with open("/proc/cpuinfo") as file:
+        for line in file:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    return {
+        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "load": " ".join(f"{value:.2f}" for value in os.getloadavg()),
+        "kernel": platform.release(),
+        "swift": first_line(["swift", "--version"]),
+        "python": platform.python_version(),
+        "ncurses": first_line(["ncursesw6-config", "--version"]),
+    }
+
+
+def number(value, unit):
+    if value is None:
+        return "—"
+    if unit == "games/s":
+        return f"{value:,.0f}"
+    if unit == "% core":
+        return f"{value:.3f}%"
+    if abs(value) >= 100:
+        return f"{value:.0f} {unit}"
+    return f"{value:.2f} {unit}" if abs(value) < 10 else f"{value:.1f} {unit}"
+
+
+def table(results):
+    header = ("figure", "pappers", "reference", "ratio", "target", "met", "reference is", "note")
+    rows = [header]
+    for figure in results:
+        reference = figure.reference_median
+        ratio = f"{figure.median / reference:.2f}×" if figure.has_ratio and reference else "—"
+        rows.append((figure.name, number(figure.median, figure.unit), number(reference, figure.unit), ratio,
+                     figure.target, "yes" if figure.met else "NO", figure.reference_name, figure.note))
+    widths = [max(len(row[index]) for row in rows) for index in range(len(header))]
+    lines = []
+    for position, row in enumerate(rows):
+        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+        if position == 0:
+            lines.append("  ".join("-" * width for width in widths))
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="tiny sizes, one run each: checks that the suite works")
+    parser.add_argument("--no-build", action="store_true", help="use the release binary as it is")
+    parser.add_argument("--only", help="comma-separated figures: " + ",".join(figures.ALL))
+    arguments = parser.parse_args()
+    names = arguments.only.split(",") if arguments.only else list(figures.ALL)
+    unknown = [name for name in names if name not in figures.ALL]
+    if unknown:
+        parser.error(f"unknown figure {', '.join(unknown)}; known: {', '.join(figures.ALL)}")
+
+    pappers, reference = build(arguments.no_build)
+    about = machine()
+    results = []
+    with tempfile.TemporaryDirectory(prefix="pappers-bench-") as scratch:
+        context = figures.Context(pappers=pappers, reference=reference, scratch=scratch, quick=arguments.quick)
+        for name in names:
+            print(f"measuring {name}...", file=sys.stderr, flush=True)
+            results += figures.ALL[name](context)
+    about["load after"] = " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+    print(f"{about['date']}  {about['cpu']}, {about['cores']} cores, load {about['load']} → {about['load after']}")
+    print(f"{about['swift']}; Linux {about['kernel']}; Python {about['python']}; {about['ncurses']}")
+    if arguments.quick:
+        print("QUICK MODE: tiny sizes, one run each; the figures below prove only that the suite works.")
+    print()
+    print(table(results))
+
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = os.path.join(ROOT, "Benchmarks", "results", f"bench-{stamp}{'-quick' if arguments.quick else ''}.json")
+    with open(path, "w") as file:
+        json.dump({"machine": about, "quick": arguments.quick, "figures": [vars(figure) for figure in results]},
+                  file, indent=2, ensure_ascii=False)
+    print(f"\nsamples: {os.path.relpath(path, ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
