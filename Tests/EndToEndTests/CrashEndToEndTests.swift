@@ -8,22 +8,12 @@ import Testing
 /// gives everything back. Either way the game continues exactly from its journal.
 @Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct CrashEndToEndTests {
-    /// Into a turn, one word guessed.
-    private func playATurn(_ game: PappersPane) {
-        game.expect("Pass the laptop to")
-        game.settle()
-        game.press("Enter")
-        game.expect("guessed!")
-        game.press("Space")
-        game.expectStatus("a guess") { $0.contains("+1 this turn") }
-    }
-
     /// SIGILL is what a failed precondition raises on this machine, SIGSEGV a bad pointer, SIGABRT an abort.
     @Test(arguments: [SIGILL, SIGSEGV, SIGABRT])
     func aCrashGivesTheTerminalBackAndTheGameContinues(signal: Int32) throws {
         // Swift's backtracer at its defaults: on, and interactive when it finds a terminal.
         let game = try PappersPane("play --seed 12 --words 8 --no-sound", environment: ["SWIFT_BACKTRACE": nil])
-        playATurn(game)
+        game.startTurnAndGuessOnce()
         Thread.sleep(forTimeInterval: 1.5)  // a heartbeat or two
         let journal = game.journal()
         let seconds = try #require(game.statusSeconds)

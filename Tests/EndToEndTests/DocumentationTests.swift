@@ -126,7 +126,7 @@ import Testing
         environment["LANG"] = "C.UTF-8"
         process.environment = environment
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        try Data().write(to: output)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

@@ -65,10 +65,7 @@ struct GameEndToEndTests {
 
     @Test func aTinyTerminalPausesTheTurnUntilItIsBigEnough() throws {
         let game = try PappersPane("play --seed 3 --words 10 --no-sound")
-        game.expect("Pass the laptop to")
-        game.settle()
-        game.press("Enter")
-        game.expect("guessed!")
+        game.startTurn()
         game.pane.resize(width: 30, height: 10)
         game.expect("Terminal too small")
         game.expect("needs 40×12")

@@ -18,7 +18,7 @@ struct InjectionEndToEndTests {
         @discardableResult
         func write(_ name: String, _ text: String) -> String {
             let file = path + "/" + name
-            FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(text.utf8)), "cannot write \(file)")
             return file
         }
     }
@@ -122,16 +122,13 @@ struct InjectionEndToEndTests {
         let files = Files()
         let data = files.path + "/data"
         try FileManager.default.createDirectory(atPath: data + "/packs", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: data + "/packs/evil.json", contents: Data(Self.hostilePack.utf8))
+        try Data(Self.hostilePack.utf8).write(to: URL(fileURLWithPath: data + "/packs/evil.json"))
         let tricky = files.write("tricky.json", Self.trickyPack)
         let game = try PappersPane(
             "play --seed 4 --words 5 --no-sound --pack '\(tricky)' --team 'Ünïcödé:Zoë,Nuño' --team '東京:مرحبا,Ωmega'",
             dataDirectory: data, recording: true)
         let title = game.title
-        game.expect("Pass the laptop to")
-        game.settle()
-        game.press("Enter")
-        game.expect("guessed!")
+        game.startTurn()
         for _ in 0..<3 {
             game.pressAndWait("Space")
             let screen = game.pane.screen(escapes: true)

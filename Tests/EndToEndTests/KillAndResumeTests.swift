@@ -116,12 +116,7 @@ struct KillAndResumeTests {
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalSavesThePausedTurnAndGivesTheTerminalBack(signal: Int32) throws {
         let game = try PappersPane("play --seed 9 --words 8 --no-sound")
-        game.expect("Pass the laptop to")
-        game.settle()
-        game.press("Enter")
-        game.expect("guessed!")
-        game.press("Space")
-        game.expectStatus("a guess") { $0.contains("+1 this turn") }
+        game.startTurnAndGuessOnce()
         let pid = try #require(game.gamePID)
         kill(pid, signal)
         let outcome = try #require(game.pane.outcome())

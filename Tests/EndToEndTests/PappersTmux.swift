@@ -120,6 +120,21 @@ final class PappersPane {
         pane.wait(timeout: 2) { $0 != before }
     }
 
+    /// From the first hand-off into the turn: waits for the hand-off, out the key guard, presses Enter.
+    func startTurn(sourceLocation: SourceLocation = #_sourceLocation) {
+        expect("Pass the laptop to", sourceLocation: sourceLocation)
+        settle()
+        press("Enter")
+        expect("guessed!", sourceLocation: sourceLocation)
+    }
+
+    /// Into the turn with one word guessed, shown on the status bar.
+    func startTurnAndGuessOnce(sourceLocation: SourceLocation = #_sourceLocation) {
+        startTurn(sourceLocation: sourceLocation)
+        press("Space")
+        expectStatus("a guess", sourceLocation: sourceLocation) { $0.contains("+1 this turn") }
+    }
+
     /// Plays on, guessing every word of every turn, until `done` holds for the screen (at most `limit` keys).
     @discardableResult
     func playOn(limit: Int = 80, until done: (String) -> Bool) -> Bool {

@@ -17,12 +17,7 @@ struct SuspendEndToEndTests {
     @Test func ctrlZThenFgPausesTheTurnAndKeepsItsTime() throws {
         let game = try PappersPane(shellWidth: 80, height: 24)
         game.launch("play --seed 6 --words 10 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
-        game.expect("Pass the laptop to")
-        game.settle()
-        game.press("Enter")
-        game.expect("guessed!")
-        game.press("Space")
-        game.expectStatus("a guess") { $0.contains("+1 this turn") }
+        game.startTurnAndGuessOnce()
         let pid = try #require(game.gamePID)
 
         for (round, how) in ["Ctrl-Z", "SIGTSTP"].enumerated() {

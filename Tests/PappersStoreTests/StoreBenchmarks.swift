@@ -5,7 +5,8 @@ import Testing
 @testable import PappersStore
 
 /// The numbers behind the store's choices. Opt-in (`PAPPERS_BENCH=1 swift test --filter StoreBenchmarks`):
-/// timings belong to benchmarks, not to the everyday tests. Each prints its figures and checks the bar.
+/// timings belong to benchmarks, not to the everyday tests. Each prints its figures and gates nothing; the
+/// figures players feel (a key's journal commit included) are measured by `scripts/bench`.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["PAPPERS_BENCH"] != nil), .serialized)
 struct StoreBenchmarks {
     static func millis(_ body: () throws -> Void) rethrows -> Double {
@@ -38,7 +39,6 @@ struct StoreBenchmarks {
         }
         print("append, \(durability): \(Self.figures(appends)); disk syncs: \(store.diskSync?.count ?? 0)")
         print("recordClock, \(durability): \(Self.figures(clocks))")
-        #expect(appends.sorted()[appends.count / 2] < 5)
     }
 
     @Test func openingADirectoryWithManyGames() throws {
