@@ -156,6 +156,29 @@ struct UnusableDatabaseEndToEndTests {
         #expect(FileManager.default.contents(atPath: data.appendingPathComponent("pappers.sqlite").path) == garbage)
     }
 
+    /// The home screen is drawn before the play lock is taken: the second copy must still find the first one,
+    /// say so, and leave the first game's journal alone, whether it opens at home or goes straight to a game.
+    @Test(arguments: ["", "play --seed 5 --words 6 --no-sound"])
+    func aSecondCopyOnTheSameDataDirectorySaysSoAndLosesNothing(secondArguments: String) throws {
+        let first = try PappersPane("play --seed 4 --words 6 --no-sound")
+        first.startTurnAndGuessOnce()
+        let journal = first.journal()
+        #expect(journal.count >= 3, "the first game journaled its start, its turn and a guess: \(journal)")
+
+        let second = try PappersPane(secondArguments, dataDirectory: first.dataDirectory)
+        second.expect("another copy of Pappers (process")
+        second.expect("play without saving")
+        second.press("n")
+        second.expect("New game")
+        second.press("q")
+        #expect(second.pane.outcome()?.terminalIsSane == true)
+
+        #expect(first.text.contains("guessed!"), "the first copy plays on")
+        first.quit()
+        #expect(first.pane.outcome()?.terminalIsSane == true)
+        #expect(Array(first.journal().prefix(journal.count)) == journal, "the first game lost nothing")
+    }
+
     @Test func anUnknownTerminalTypeIsOneClearLine() throws {
         let game = try PappersPane("", environment: ["TERM": "no-such-terminal"])
         let outcome = try #require(game.pane.outcome())
