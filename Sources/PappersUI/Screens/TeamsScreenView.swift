@@ -30,7 +30,10 @@ enum TeamsScreenView {
             case .player(let t, let p): text = "   " + model.roster[t].players[p]
             case .addPlayer: text = "   " + context.text(.teamsAddPlayer)
             case .addTeam: text = context.text(.teamsAddTeam)
-            case .start: text = context.text(.teamsStart)
+            case .start:
+                // Bold like a team's name, without the ▶ that marks the chosen row on the other menus.
+                text = context.text(.teamsStart)
+                if !selected { style = theme.menuTitle }
             }
             grid.fill(x: x, y: y, width: width, height: 1, style: style)
             if selected, let field = teams.editing {

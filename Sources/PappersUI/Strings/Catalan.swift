@@ -70,7 +70,7 @@ enum Catalan {
             """,
 
         .teamsTitle: "Equips", .teamsAddPlayer: "+ afegeix un jugador", .teamsAddTeam: "+ afegeix un equip",
-        .teamsStart: "▶ Comença la partida", .teamsEditing: "Escriu el nom: Retorn el desa, Esc cancel·la",
+        .teamsStart: "Comença la partida", .teamsEditing: "Escriu el nom: Retorn el desa, Esc cancel·la",
         .teamsHint: "De 2 a 10 equips de 2 a 8 jugadors", .teamsNameTaken: "Aquest nom ja hi és o no és vàlid: {name}",
         .teamsTooFewPlayers: "Un equip necessita almenys 2 jugadors: algú ha d'endevinar",
         .teamsTooManyPlayers: "Un equip té com a màxim 8 jugadors", .teamsTooFewTeams: "Calen almenys 2 equips",

@@ -68,7 +68,7 @@ enum English {
             """,
 
         .teamsTitle: "Teams", .teamsAddPlayer: "+ add a player", .teamsAddTeam: "+ add a team",
-        .teamsStart: "▶ Start the game", .teamsEditing: "Type the name: Enter keeps it, Esc cancels",
+        .teamsStart: "Start the game", .teamsEditing: "Type the name: Enter keeps it, Esc cancels",
         .teamsHint: "2 to 10 teams of 2 to 8 players", .teamsNameTaken: "That name is taken or not allowed: {name}",
         .teamsTooFewPlayers: "A team needs at least 2 players: someone must guess",
         .teamsTooManyPlayers: "A team has at most 8 players", .teamsTooFewTeams: "A game needs at least 2 teams",

@@ -70,7 +70,7 @@ enum Spanish {
             """,
 
         .teamsTitle: "Equipos", .teamsAddPlayer: "+ añadir un jugador", .teamsAddTeam: "+ añadir un equipo",
-        .teamsStart: "▶ Empezar la partida", .teamsEditing: "Escribe el nombre: Intro lo guarda, Esc cancela",
+        .teamsStart: "Empezar la partida", .teamsEditing: "Escribe el nombre: Intro lo guarda, Esc cancela",
         .teamsHint: "De 2 a 10 equipos de 2 a 8 jugadores", .teamsNameTaken: "Ese nombre ya está o no es válido: {name}",
         .teamsTooFewPlayers: "Un equipo necesita al menos 2 jugadores: alguien tiene que adivinar",
         .teamsTooManyPlayers: "Un equipo tiene como máximo 8 jugadores", .teamsTooFewTeams: "Hacen falta al menos 2 equipos",
