@@ -26,22 +26,22 @@ extension GameRecord {
         json.field("seed", .raw(String(setup.seed)), indent: 4)
         json.line("    \"teams\": [")
         for (index, team) in setup.teams.enumerated() {
-            let players = RecordJSON.list(team.players.map(RecordJSON.quoted))
+            let players = RecordJSON.list(team.players.map(JSONString.quoted))
             let comma = index < setup.teams.count - 1 ? "," : ""
-            json.line("      {\"name\": \(RecordJSON.quoted(team.name)), \"players\": \(players)}\(comma)")
+            json.line("      {\"name\": \(JSONString.quoted(team.name)), \"players\": \(players)}\(comma)")
         }
         json.line("    ],")
         json.field("rules", .raw(RecordJSON.encoded(setup.rules)), indent: 4)
-        json.field("words", .raw(RecordJSON.list(setup.words.map(RecordJSON.quoted))), indent: 4, last: true)
+        json.field("words", .raw(RecordJSON.list(setup.words.map(JSONString.quoted))), indent: 4, last: true)
         json.line("  },")
-        json.field("packs", .raw(RecordJSON.list(packs.map(RecordJSON.quoted))))
+        json.field("packs", .raw(RecordJSON.list(packs.map(JSONString.quoted))))
         json.field("heartbeat", heartbeat.map { .raw(String($0)) } ?? .raw("null"))
         if journal.isEmpty {
             json.line("  \"journal\": [],")
         } else {
             json.line("  \"journal\": [")
             for (index, timed) in journal.enumerated() {
-                var action = "{\"t\": \(timed.at), \"a\": \(RecordJSON.quoted(timed.action.name))"
+                var action = "{\"t\": \(timed.at), \"a\": \(JSONString.quoted(timed.action.name))"
                 if let word = timed.action.word { action += ", \"w\": \(word)" }
                 json.line("    " + action + (index < journal.count - 1 ? "}," : "}"))
             }
@@ -50,20 +50,20 @@ extension GameRecord {
         if let result {
             json.line("  \"result\": {")
             json.field("status", .string(result.status.rawValue), indent: 4)
-            json.field("winners", .raw(RecordJSON.list(result.winners.map(RecordJSON.quoted))), indent: 4)
+            json.field("winners", .raw(RecordJSON.list(result.winners.map(JSONString.quoted))), indent: 4)
             json.line("    \"teams\": [")
             for (index, team) in result.teams.enumerated() {
                 let comma = index < result.teams.count - 1 ? "," : ""
                 json.line(
-                    "      {\"name\": \(RecordJSON.quoted(team.name)), "
-                        + "\"players\": \(RecordJSON.list(team.players.map(RecordJSON.quoted))), "
+                    "      {\"name\": \(JSONString.quoted(team.name)), "
+                        + "\"players\": \(RecordJSON.list(team.players.map(JSONString.quoted))), "
                         + "\"score\": \(team.score), "
                         + "\"roundScores\": \(RecordJSON.list(team.roundScores.map(String.init)))}\(comma)")
             }
             json.line("    ],")
             json.field("seed", .raw(String(result.seed)), indent: 4)
             json.field("words", .raw(String(result.words)), indent: 4)
-            json.field("rounds", .raw(RecordJSON.list(result.rounds.map { RecordJSON.quoted($0.rawValue) })), indent: 4)
+            json.field("rounds", .raw(RecordJSON.list(result.rounds.map { JSONString.quoted($0.rawValue) })), indent: 4)
             json.field("turns", .raw(String(result.turns)), indent: 4)
             json.field("playedMillis", .raw(String(result.playedMillis)), indent: 4)
             json.field("actions", .raw(String(result.actions)), indent: 4)
@@ -297,28 +297,6 @@ enum RecordJSON {
     /// A JSON array of values already written as JSON.
     static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-    /// A JSON string.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 
     /// Lines of a JSON document.
     struct Writer {
@@ -336,10 +314,10 @@ enum RecordJSON {
 
         mutating func field(_ key: String, _ value: Value, indent: Int = 2, last: Bool = false) {
             let rendered = switch value {
-            case .string(let string): RecordJSON.quoted(string)
+            case .string(let string): JSONString.quoted(string)
             case .raw(let raw): raw
             }
-            line(String(repeating: " ", count: indent) + RecordJSON.quoted(key) + ": " + rendered + (last ? "" : ","))
+            line(String(repeating: " ", count: indent) + JSONString.quoted(key) + ": " + rendered + (last ? "" : ","))
         }
     }
 }

@@ -1,3 +1,5 @@
+import PappersText
+
 /// A JSON value written with its object keys in the order given, for output whose bytes must not change
 /// between runs.
 indirect enum JSONOutput {
@@ -16,14 +18,14 @@ indirect enum JSONOutput {
         case .object(let fields):
             if fields.isEmpty { return "{}" }
             if fields.allSatisfy({ $0.1.isScalar }) {
-                return "{" + fields.map { "\(Self.quote($0.0)): \($0.1.rendered())" }.joined(separator: ", ") + "}"
+                return "{" + fields.map { "\(JSONString.quoted($0.0)): \($0.1.rendered())" }.joined(separator: ", ") + "}"
             }
-            return "{\n" + fields.map { "\(inner)\(Self.quote($0.0)): \($0.1.rendered(indent: indent + 2))" }
+            return "{\n" + fields.map { "\(inner)\(JSONString.quoted($0.0)): \($0.1.rendered(indent: indent + 2))" }
                 .joined(separator: ",\n") + "\n\(outer)}"
         case .array(let elements):
             if elements.isEmpty { return "[]" }
             return "[\n" + elements.map { inner + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n\(outer)]"
-        case .string(let text): return Self.quote(text)
+        case .string(let text): return JSONString.quoted(text)
         case .int(let number): return String(number)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
@@ -36,27 +38,5 @@ indirect enum JSONOutput {
         case .array: false
         default: true
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,5 @@
+import PappersText
+
 /// Writes JSON by hand, for output whose bytes must never change between runs or Swift versions: keys in a
 /// fixed order, no spaces, integers only.
 struct JSONText {
@@ -7,37 +9,7 @@ struct JSONText {
 
     mutating func raw(_ piece: String) { text += piece }
 
-    mutating func string(_ value: String) {
-        text += "\""
-        if Self.needsNoEscape(value) {
-            text += value
-            text += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
-    }
-
-    /// Whether `value` is printable ASCII without quotes or backslashes (names, keys, most words): written as it
-    /// is, without looking at each scalar.
-    private static func needsNoEscape(_ value: String) -> Bool {
-        value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    }
+    mutating func string(_ value: String) { JSONString.append(value, to: &text) }
 
     mutating func key(_ name: String) {
         separator()

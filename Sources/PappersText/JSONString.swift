@@ -1,0 +1,46 @@
+/// JSON string literals, written the same way by every output of the program (`simulate --json`, `export`,
+/// `packs list --json`), so their bytes never depend on Foundation's encoder or on the Swift version.
+///
+/// Quotes, backslashes, C0 and C1 controls, DEL and the line and paragraph separators (U+2028, U+2029, which
+/// end a line in JavaScript) are escaped; everything else is written as UTF-8.
+public enum JSONString {
+    /// `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var literal = ""
+        append(text, to: &literal)
+        return literal
+    }
+
+    /// Appends `text` as a JSON string literal to `output`.
+    public static func append(_ text: String, to output: inout String) {
+        output += "\""
+        if needsNoEscape(text) {
+            output += text
+        } else {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": output += "\\\""
+                case "\\": output += "\\\\"
+                case "\n": output += "\\n"
+                case "\r": output += "\\r"
+                case "\t": output += "\\t"
+                default:
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                        || scalar.value == 0x2029 {
+                        let hex = String(scalar.value, radix: 16)
+                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        output.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        output += "\""
+    }
+
+    /// Whether `text` is printable ASCII without quotes or backslashes (names, keys, most words): copied whole,
+    /// without looking at each scalar.
+    private static func needsNoEscape(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+}
