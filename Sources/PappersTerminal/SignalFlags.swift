@@ -18,14 +18,19 @@ import Synchronization
 /// handler restores the terminal (`CrashGuard`) and lets the signal's default action end the process.
 enum SignalFlags {
     /// One bit per signal the loop must hear about.
+    ///
+    /// The bits are computed properties, not stored ones: a static stored property is initialised lazily, behind
+    /// a lock, and the handler reads them.
     struct Bits: OptionSet, Sendable {
         let rawValue: UInt32
-        static let interrupt = Bits(rawValue: 1 << 0)
-        static let terminate = Bits(rawValue: 1 << 1)
-        static let hangup = Bits(rawValue: 1 << 2)
-        static let suspend = Bits(rawValue: 1 << 3)
-        static let continued = Bits(rawValue: 1 << 4)
-        static let windowChanged = Bits(rawValue: 1 << 5)
+        static var interrupt: Bits { Bits(rawValue: 1 << 0) }
+        static var terminate: Bits { Bits(rawValue: 1 << 1) }
+        static var hangup: Bits { Bits(rawValue: 1 << 2) }
+        static var suspend: Bits { Bits(rawValue: 1 << 3) }
+        static var continued: Bits { Bits(rawValue: 1 << 4) }
+        static var windowChanged: Bits { Bits(rawValue: 1 << 5) }
+        /// The signals whose second arrival, before the loop took the first, ends the program.
+        static var forceable: Bits { Bits(rawValue: interrupt.rawValue | terminate.rawValue | hangup.rawValue) }
     }
 
     /// Signals caught before curses starts.
@@ -52,7 +57,7 @@ enum SignalFlags {
         case SIGTSTP: .suspend
         case SIGCONT: .continued
         case SIGWINCH: .windowChanged
-        default: []
+        default: Bits(rawValue: 0)
         }
     }
 
@@ -154,13 +159,17 @@ enum SignalFlags {
 
 /// The handler of every caught signal. Async-signal-safe: atomics, `write`, `sigaction`, `raise` and a call
 /// to curses' own SIGWINCH handler, which only sets a flag.
+///
+/// Nothing here may allocate or take a lock, and in a debug build that includes what looks harmless: an array
+/// literal of option-set members (`[.interrupt, .hangup]`) allocates an array, and a signal landing inside
+/// `malloc` or the runtime's metadata cache then deadlocks the game (terminal-check's signal storm tests
+/// this). Bits are combined as plain integers.
 private let signalHandler: @convention(c) (Int32) -> Void = { signal in
     let savedErrno = errno
     defer { errno = savedErrno }
-    let bit = SignalFlags.bit(for: signal)
-    let old = SignalFlags.pending.bitwiseOr(bit.rawValue, ordering: .sequentiallyConsistent).oldValue
-    let forceable: SignalFlags.Bits = [.interrupt, .terminate, .hangup]
-    if forceable.contains(bit), old & bit.rawValue != 0 {
+    let bit = SignalFlags.bit(for: signal).rawValue
+    let old = SignalFlags.pending.bitwiseOr(bit, ordering: .sequentiallyConsistent).oldValue
+    if bit & SignalFlags.Bits.forceable.rawValue != 0, old & bit != 0 {
         // Asked twice and the loop has not listened: leave now, with the terminal restored.
         CrashGuard.restoreTerminal(printingMessage: false)
         var defaultAction = sigaction()

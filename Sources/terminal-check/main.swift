@@ -4,6 +4,7 @@
 //
 //   q quit   c crash (failed precondition)   a abort   e exit(3) without stopping the terminal
 //   b busy for 3 s without reading keys   g bell   t time-up cue (bells)   l redraw all
+//   w signal storm: another thread sends SIGCONT to this one 20,000 times while it allocates
 //
 // Ctrl-C shows "signal interrupt" and carries on; SIGTERM and SIGHUP stop the terminal and exit 0 after
 // printing one line; Ctrl-Z suspends. Options: --block (wait for events without a timeout), --tick MS (the
@@ -13,6 +14,7 @@ import Glibc
 #endif
 import PappersCanvas
 import PappersTerminal
+import Synchronization
 
 /// Writes one line to standard error.
 func complain(_ line: String) {
@@ -44,6 +46,8 @@ struct Options {
 
 struct Counts {
     var events = 0, keys = 0, timeouts = 0, resizes = 0, interrupts = 0, suspends = 0, resumes = 0
+    /// The signals of each signal storm survived.
+    var storms: [Int] = []
 }
 
 func describe(_ event: TerminalEvent) -> String {
@@ -59,17 +63,57 @@ func describe(_ event: TerminalEvent) -> String {
     }
 }
 
+/// The thread the storm's signals go to, and how many were sent.
+nonisolated(unsafe) var stormTarget = pthread_t()
+let stormSent = Atomic<Int>(0)
+let stormSize = 20_000
+
+/// Signals this thread `stormSize` times from another one while this one allocates and frees memory, so that
+/// many signals land inside `malloc` while it holds its lock. A handler that is not async-signal-safe (one that allocates, or takes a
+/// lock `malloc` may hold) deadlocks here sooner or later; a safe one lets the storm end. Returns the signals sent.
+func signalStorm() -> Int {
+    stormTarget = pthread_self()
+    stormSent.store(0, ordering: .sequentiallyConsistent)
+    var sender = pthread_t()
+    let started = pthread_create(&sender, nil, { _ in
+        for _ in 0..<stormSize {
+            pthread_kill(stormTarget, SIGCONT)
+            stormSent.add(1, ordering: .sequentiallyConsistent)
+            sched_yield()
+        }
+        return nil
+    }, nil)
+    guard started == 0 else { return 0 }
+    var churn = 0
+    var small: [[UInt32]] = []
+    small.reserveCapacity(32)
+    while stormSent.load(ordering: .sequentiallyConsistent) < stormSize {
+        // Small blocks like a handler's would be, more than malloc's per-thread cache holds (7 of a size),
+        // so that it often takes the arena's lock to refill; and big ones, which always take it.
+        for _ in 0..<32 { small.append([UInt32(churn), 2, 3]) }
+        small.removeAll(keepingCapacity: true)
+        let block = [Int](repeating: churn, count: 1_000 + churn % 8_000)
+        churn &+= block.count
+    }
+    pthread_join(sender, nil)
+    return stormSent.load(ordering: .sequentiallyConsistent)
+}
+
 func screen(size: Size, terminal: Terminal, last: String, counts: Counts) -> Grid {
     var grid = Grid(width: size.width, height: size.height)
     let title = Style(foreground: .yellow, background: .blue, bold: true)
     grid.fill(x: 0, y: 0, width: size.width, height: 1, style: title)
-    grid.text("terminal-check  q quit · c crash · a abort · b busy · g bell · t time up", x: 0, y: 0, style: title)
+    grid.text("terminal-check  q quit · c crash · a abort · b busy · g bell · t time up · w storm", x: 0, y: 0,
+              style: title)
     grid.text("size \(size.width)x\(size.height)  colour \(terminal.hasColour ? "yes" : "no")  pid \(getpid())",
               x: 0, y: 1, style: .plain)
     grid.text("last: \(last)", x: 0, y: 2, style: Style(bold: true))
     grid.text("events \(counts.events) keys \(counts.keys) timeouts \(counts.timeouts) resizes \(counts.resizes) "
               + "interrupts \(counts.interrupts) suspends \(counts.suspends) resumes \(counts.resumes)",
               x: 0, y: 3, style: .plain)
+    if let storm = counts.storms.last {
+        grid.text("storm \(counts.storms.count) survived \(storm) signals", x: 0, y: 4, style: .plain)
+    }
     // Columns: the ruler's digit is the column modulo 10; the sample puts "|" at columns 0, 12, 17 and 20.
     grid.text("0123456789012345678901234567890", x: 0, y: 5, style: .plain)
     grid.text("|àéîõüñç·l·ß|東京|ok|", x: 0, y: 6, style: .plain)
@@ -123,6 +167,7 @@ loop: while true {
         case .character("g"): terminal.bell()
         case .character("t"): sound.timeUp()
         case .character("l"): terminal.redrawAll()
+        case .character("w"): counts.storms.append(signalStorm())
         default: break
         }
     case .resize: counts.resizes += 1

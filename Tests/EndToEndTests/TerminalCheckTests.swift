@@ -56,6 +56,27 @@ struct TerminalCheckTests {
         #expect(outcome.terminalIsSane)
     }
 
+    /// Signals landing in the middle of `malloc` (terminal-check's storm: 20,000 SIGCONT from another thread
+    /// while the main one allocates) must not deadlock the handler, three storms in a row. A handler that
+    /// allocated did: found when a key flood's game hung in `malloc`, called from the handler inside `malloc`.
+    @Test func signalsLandingInsideMallocNeverDeadlockTheHandler() throws {
+        let pane = try TerminalTmux("'\(program)' --block")
+        #expect(pane.wait(for: "last: none"))
+        let pid = pane.screen()[1].firstMatch(of: /pid (\d+)/).flatMap { Int32($0.1) }
+        for storm in 1...3 {
+            pane.press("w")
+            guard pane.wait(for: "storm \(storm) survived 20000 signals", timeout: 60) else {
+                Issue.record("storm \(storm) never ended: the handler is deadlocked")
+                if let pid { kill(pid, SIGKILL) }  // a deadlocked handler would also swallow SIGHUP
+                return
+            }
+        }
+        pane.press("q")
+        let outcome = try #require(pane.outcome())
+        #expect(outcome.status == 0 && outcome.terminalIsSane)
+        print("reliability: signal-storm: 3 × storm of 20,000 signals while the program allocates")
+    }
+
     @Test func decodesKeysTypedAtTheKeyboard() throws {
         let pane = try TerminalTmux("'\(program)' --block")
         #expect(pane.wait(for: "last: none"))
