@@ -67,4 +67,29 @@ struct SuspendEndToEndTests {
         print("reliability: suspend: 2 × suspension during a turn, ended by fg (Ctrl-Z, SIGTSTP from outside)")
         print("reliability: sigwinch: 50 × SIGWINCH without a new size")
     }
+
+    /// SIGSTOP cannot be caught, so the game gets no warning; when SIGCONT continues it, the turn pauses at the
+    /// loop's last wake-up (at most about a second before the stop) and the stopped time is not play.
+    @Test func aStopFromOutsidePausesTheTurnOnceContinued() throws {
+        let game = try PappersPane("play --seed 6 --words 10 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
+        game.startTurnAndGuessOnce()
+        let pid = try #require(game.gamePID)
+        let shownBefore = try #require(game.statusSeconds)
+        kill(pid, SIGSTOP)
+        #expect(waitForState(pid, stopped: true))
+        Thread.sleep(forTimeInterval: 3)
+        kill(pid, SIGCONT)
+        #expect(waitForState(pid, stopped: false))
+        game.expect("PAUSED")
+        let journal = game.journal()
+        #expect(journal.last?.hasSuffix(" pause") == true, "continued, the turn paused: \(journal.suffix(3))")
+        let left = try #require(game.turnTimeLeft(), "the turn is paused in the journal")
+        let shownAfter = try #require(game.statusSeconds)
+        #expect(shownAfter == (left + 999) / 1000, "\(left) ms left; the status bar shows \(shownAfter) s")
+        #expect((shownBefore - 2...shownBefore).contains(shownAfter),
+                "\(shownBefore) s before the stop, \(shownAfter) s after: the 3 s stopped were not counted")
+        game.quit()
+        #expect(game.pane.outcome()?.terminalIsSane == true)
+        print("reliability: sigstop: 1 × SIGSTOP for 3 s during a turn, then SIGCONT")
+    }
 }

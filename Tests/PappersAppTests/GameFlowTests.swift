@@ -158,6 +158,19 @@ import PappersEngine
         #expect(suspending == [.journal(TimedAction(.pause, at: suspended.now)), .suspend])
     }
 
+    /// SIGSTOP gives no warning: once continued, the turn pauses at the instant the loop last ran, and the
+    /// time the program was stopped is not play.
+    @Test func aStopFromOutsidePausesTheTurnWhereItWasLastSeenRunning() {
+        var app = App.inGame()
+        app.press(.enter)
+        let lastSeen = app.now + 2_000
+        let commands = app.model.update(.stoppedFromOutside, at: lastSeen)
+        #expect(commands == [.journal(TimedAction(.pause, at: lastSeen))])
+        #expect(app.state.turn!.countdown.isRunning == false)
+        #expect(app.state.secondsLeft(at: lastSeen + 90_000) == 58, "the stopped time costs nothing")
+        #expect(app.model.update(.stoppedFromOutside, at: lastSeen + 100).isEmpty, "paused already")
+    }
+
     @Test func aWholeGameEndsOnTheFinalScreenAndARematchStartsAnother() {
         var preferences = Preferences()
         preferences.words = 5

@@ -11,6 +11,10 @@ public enum AppEvent: Equatable, Sendable {
     case interrupted
     /// Ctrl-Z: pause the game before the process stops.
     case suspendRequested
+    /// The process was stopped from outside (SIGSTOP, a debugger) and has just been continued, without the
+    /// warning Ctrl-Z gives: the turn pauses at the instant given with the event, the last one at which the
+    /// program is known to have run, so the stopped time is not counted as play.
+    case stoppedFromOutside
     /// The store gave the new game its number.
     case gameRecorded(id: Int)
 }

@@ -17,6 +17,8 @@ extension AppModel {
         case .suspendRequested:
             session?.stopClock(at: now, &commands)
             commands.append(.suspend)
+        case .stoppedFromOutside:
+            session?.stopClock(at: now, &commands)
         case .gameRecorded(let id):
             session?.recordID = id
         case .key(let key):

@@ -65,7 +65,11 @@ final class Session {
             let now = clock.now()
             let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
             let at = clock.now()
-            var commands = model.update(.tick, at: at)
+            var commands: [AppCommand] = []
+            // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was stopped
+            // from outside while a turn ran. The turn pauses at the last instant it is known to have run.
+            if case .resumed = event, isTurnRunning { commands += model.update(.stoppedFromOutside, at: now) }
+            commands += model.update(.tick, at: at)
             switch event {
             case .key(let key): commands += model.update(.key(key), at: at)
             case .resize(let size): commands += model.update(.resize(size), at: at)
