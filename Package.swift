@@ -56,7 +56,7 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "PappersTerminal", dependencies: ["CNcursesw", "PappersCanvas"]),
+        .target(name: "PappersTerminal", dependencies: ["CNcursesw", "PappersCanvas", "PappersText"]),
         // A small full-screen program that exercises the terminal layer, for the end-to-end tests in tmux.
         .executableTarget(name: "terminal-check", dependencies: ["PappersTerminal", "PappersCanvas"]),
 

@@ -91,12 +91,7 @@ public struct Grid: Equatable, Sendable {
         }
         if scalars.count == 1 { return character }
         var kept = String.UnicodeScalarView([first])
-        for scalar in scalars.dropFirst() {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark: kept.append(scalar)
-            default: continue
-            }
-        }
+        for scalar in scalars.dropFirst() where scalar.isCombiningMark { kept.append(scalar) }
         return String(kept).first ?? "\u{FFFD}"
     }
 

@@ -1,4 +1,5 @@
 import CNcursesw
+import PappersText
 
 /// What the terminal is sent for one cell: one spacing character, possibly followed by combining marks, that
 /// takes exactly the columns the grid gave it.
@@ -30,7 +31,7 @@ struct Glyph: Equatable {
         guard firstWidth == 1 || (firstWidth == 2 && columns == 2) else { return replaced }
         var glyph = Glyph(scalars: [first], padded: columns == 2 && firstWidth == 1)
         for mark in scalars.dropFirst() {
-            guard glyph.scalars.count < maximumScalars, isCombiningMark(mark), width(mark) == 0 else { break }
+            guard glyph.scalars.count < maximumScalars, mark.isCombiningMark, width(mark) == 0 else { break }
             glyph.scalars.append(mark)
         }
         return glyph
@@ -39,13 +40,6 @@ struct Glyph: Equatable {
     /// C0 controls, DEL and C1 controls (ESC among them): bytes a terminal obeys instead of showing.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
-
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: false
-        }
     }
 
     /// The C library's width of a scalar in the current locale.

@@ -82,8 +82,7 @@ public enum UnsafeText {
     /// The problem with `scalar` where it stands: after a base character or not (a combining mark needs one).
     private static func problem(with scalar: Unicode.Scalar, previousIsBase: inout Bool) -> Problem? {
         if let problem = problem(with: scalar) { return problem }
-        let category = scalar.properties.generalCategory
-        let isMark = category == .nonspacingMark || category == .enclosingMark || category == .spacingMark
+        let isMark = scalar.isCombiningMark
         if isMark && !previousIsBase { return .combiningMarkWithoutBase(scalar) }
         previousIsBase = isMark ? previousIsBase : !scalar.properties.isWhitespace
         return nil

@@ -41,7 +41,7 @@ final class PappersPane {
         if recording {
             pane.tmux(["set-option", "-g", "set-clipboard", "on"])
             pane.tmux(["pipe-pane", "-o", "cat >> '\(pane.path("output"))'"])
-            FileManager.default.createFile(atPath: pane.path("go"), contents: nil)
+            try Data().write(to: URL(fileURLWithPath: pane.path("go")))
         }
     }
 

@@ -80,10 +80,10 @@ import Testing
         // A data directory with a game in it: a short simulated record imported through the docs' example.
         let page = try String(contentsOf: Self.root.appending(path: "docs/records.md"), encoding: .utf8)
         let record = try #require(page.firstMatch(of: /```json\n([\s\S]*?)```/)).1
-        _ = FileManager.default.createFile(atPath: files + "/record.json", contents: Data(record.utf8))
+        try Data(record.utf8).write(to: URL(fileURLWithPath: files + "/record.json"))
         let pack = try Data(contentsOf: Self.root.appending(path: "Tests/PappersPacksTests/Fixtures/valid/full.json"))
-        FileManager.default.createFile(atPath: files + "/pack.json", contents: pack)
-        FileManager.default.createFile(atPath: files + "/broken.json", contents: Data("{\"format\": 1,".utf8))
+        try pack.write(to: URL(fileURLWithPath: files + "/pack.json"))
+        try Data("{\"format\": 1,".utf8).write(to: URL(fileURLWithPath: files + "/broken.json"))
         let game = try PappersPane("play --seed 2 --words 5 --no-sound", dataDirectory: data)
         game.expect("Pass the laptop to")
         game.quit()

@@ -16,6 +16,16 @@ enum RecordAccess {
         }
     }
 
+    /// Game `id` of the data directory the options choose, or the failure that says why it cannot be read.
+    static func record(id: Int, _ global: GlobalOptions) throws(Failure) -> GameRecord {
+        let (store, directory) = try open(global)
+        do {
+            return try store.record(id: id)
+        } catch {
+            throw failure(error, in: directory)
+        }
+    }
+
     /// The exit status and line for a store error: 66 for a game that does not exist, 65 for a database or
     /// record that cannot be used, 74 for the rest.
     static func failure(_ error: StoreError, in directory: DataDirectory) -> Failure {

@@ -23,13 +23,7 @@ struct ExportCommand: ParsableCommand {
     var gameID: Int
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
-        let record: GameRecord
-        do {
-            record = try store.record(id: gameID)
-        } catch {
-            throw RecordAccess.failure(error, in: directory)
-        }
+        let record = try RecordAccess.record(id: gameID, global)
         var output = OutputBuffer()
         var json = record.exportedJSON()
         if json.hasSuffix("\n") { json.removeLast() }

@@ -91,13 +91,7 @@ struct ReplayCommand: ParsableCommand {
         guard let id = Int(source), id > 0 else {
             throw Failure(.missingInput, "no such file: \(source) (nor is it a game id)")
         }
-        let (store, directory) = try RecordAccess.open(global)
-        let stored: GameRecord
-        do {
-            stored = try store.record(id: id)
-        } catch {
-            throw RecordAccess.failure(error, in: directory)
-        }
+        let stored = try RecordAccess.record(id: id, global)
         // A record from the database passes the same checks as one from a file.
         return (try decode(Data(stored.exportedJSON().utf8), name: "game \(id)"), "game \(id)")
     }
