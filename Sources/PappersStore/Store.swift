@@ -19,8 +19,13 @@ public final class Store: Sendable {
     let queue: DatabaseQueue
     /// Syncs the log after each write; nil for a store in memory or opened to read.
     let diskSync: DiskSync?
-    private let lockPath: String?
-    private let playLock: Mutex<PlayLock?>
+    let lockPath: String?
+    let playLock: Mutex<PlayLock?>
+    /// The database file this store opened to play (nil for one in memory or opened to read): each write first
+    /// checks that the path still names it, so that a file deleted or replaced from outside is noticed.
+    let openedFile: DatabaseFile?
+    /// Write errors a test makes the next writes fail with (see `WriteFault`).
+    let injectedFaults = Mutex<[WriteFault]>([])
 
     private init(
         queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
@@ -31,6 +36,7 @@ public final class Store: Sendable {
         self.lockPath = lockPath
         self.playLock = Mutex(lock)
         self.diskSync = diskSync
+        openedFile = lockPath == nil ? nil : DatabaseFile(path: databasePath)
     }
 
     // MARK: Opening
@@ -197,6 +203,7 @@ public final class Store: Sendable {
 
     /// Runs `body` in one write transaction, committed before this returns.
     func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        try checkBeforeWriting()
         defer { diskSync?.request() }
         do {
             return try queue.write(body)
@@ -207,6 +214,7 @@ public final class Store: Sendable {
 
     /// Runs `body` outside an explicit transaction: for one statement, which SQLite commits on its own.
     func writingOneStatement<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        try checkBeforeWriting()
         defer { diskSync?.request() }
         do {
             return try queue.writeWithoutTransaction(body)

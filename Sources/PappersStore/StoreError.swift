@@ -25,6 +25,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidGame(String)
     /// A value in the database cannot be read back (the file was edited by hand, or by a buggy program).
     case malformed(String)
+    /// The disk (or the file system holding the database) is full.
+    case diskFull(path: String)
+    /// The database file this program opened was deleted or replaced by another file while it ran.
+    case databaseMoved(path: String, replaced: Bool)
     /// Any other failure to read or write.
     case io(String)
 
@@ -50,6 +54,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "no game \(id) in this data directory"
         case .gameOver(let id, let status):
             "game \(id) is already \(status.rawValue)"
+        case .diskFull(let path):
+            "cannot write to \(path): the disk is full"
+        case .databaseMoved(let path, let replaced):
+            "\(path) was \(replaced ? "replaced by another file" : "deleted") while the game ran"
         case .invalidGame(let detail), .malformed(let detail), .io(let detail):
             detail
         }
@@ -82,7 +90,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self = .busy(pid: lockPath.flatMap(PlayLock.holder(at:)))
         case .SQLITE_FULL:
-            self = .io("cannot write to \(path): the disk is full")
+            self = .diskFull(path: path)
         default:
             self = .io("database \(path): \(detail)")
         }

@@ -22,7 +22,7 @@ public enum Timestamp {
     }
 
     /// `YYYYMMDD-HHMMSS`, in UTC, for file names.
-    static func compact(_ date: Date) -> String {
+    public static func compact(_ date: Date) -> String {
         let parts = utcParts(floorDivision(millis(date), 1000).quotient)
         return "\(pad(parts.year, 4))\(pad(parts.month))\(pad(parts.day))-\(pad(parts.hour))\(pad(parts.minute))"
             + pad(parts.second)

@@ -5,7 +5,8 @@ import PappersText
 /// takes exactly the columns the grid gave it.
 ///
 /// The screens never put control characters in a grid, but this is the last line of defence: a C0 or C1 control,
-/// ESC or DEL, or anything the terminal's locale cannot show, becomes the replacement character, so no byte the
+/// ESC or DEL, or anything the terminal's locale cannot show and that has no ASCII stand-in (`ASCIIFallback`: block
+/// letters, boxes, arrows in an ISO-8859-1 locale), becomes the replacement character, so no byte the
 /// terminal would obey is ever sent. Columns are checked with the C library's `wcwidth` (what curses and the
 /// terminal use), so that a character the grid measured differently cannot shift the rest of the row.
 struct Glyph: Equatable {
@@ -28,7 +29,13 @@ struct Glyph: Equatable {
         let replaced = Glyph(scalars: [replacement], padded: columns == 2)
         guard let first = scalars.first, !isControl(first) else { return replaced }
         let firstWidth = width(first)
-        guard firstWidth == 1 || (firstWidth == 2 && columns == 2) else { return replaced }
+        guard firstWidth == 1 || (firstWidth == 2 && columns == 2) else {
+            // Not in the locale's character set (an ISO-8859-1 or ASCII locale): its nearest ASCII, if any.
+            if firstWidth < 0, let ascii = ASCIIFallback.character(for: first) {
+                return Glyph(scalars: [ascii], padded: columns == 2)
+            }
+            return replaced
+        }
         var glyph = Glyph(scalars: [first], padded: columns == 2 && firstWidth == 1)
         for mark in scalars.dropFirst() {
             guard glyph.scalars.count < maximumScalars, mark.isCombiningMark, width(mark) == 0 else { break }

@@ -46,6 +46,9 @@ public final class Terminal {
     /// Whether the terminal's characters are UTF-8 (almost always). When not, characters beyond ASCII that the
     /// locale cannot show are drawn as `?`, and screens may prefer ASCII for their decorations.
     public private(set) var isUTF8 = true
+    /// When the terminal's characters are not UTF-8: a line saying how to get accents, for the program to print
+    /// once the terminal is given back.
+    public private(set) var localeAdvice: String?
 
     private var screen: OpaquePointer?
     private var pairs = ColourPairs(mode: .monochrome)
@@ -80,7 +83,16 @@ public final class Terminal {
         guard Self.inUse.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
         else { throw TerminalError.alreadyInUse }
 
-        isUTF8 = TerminalLocale.setUp()
+        let characters = TerminalLocale.setUp()
+        if case .other(let locale, let codeset) = characters {
+            isUTF8 = false
+            localeAdvice = "the locale \(locale) is \(codeset), not UTF-8, so accents may show as \"?\" and block "
+                + "letters and boxes are drawn in ASCII; for accents, start Pappers in a UTF-8 locale, such as "
+                + "LC_ALL=C.UTF-8 (and LANG for the language: ca_ES.UTF-8, es_ES.UTF-8, en_GB.UTF-8)"
+        } else {
+            isUTF8 = true
+            localeAdvice = nil
+        }
         replacement = isUTF8 ? "\u{FFFD}" : "?"
         CrashGuard.prepare()
         CrashGuard.saveTerminalModes(of: STDIN_FILENO)

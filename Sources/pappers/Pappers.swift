@@ -20,6 +20,7 @@ struct Pappers: ParsableCommand {
               pappers simulate --seed 42 --games 1000 --json
               pappers history                          # the games played
               pappers export 3 > game.json && pappers replay game.json --headless
+              pappers import game.json --data-dir copy # a record into a data directory
 
             Environment: PAPPERS_HOME (the data directory), XDG_DATA_HOME, NO_COLOR (any value: no colour), \
             LC_ALL, LC_MESSAGES and LANG (the interface language: en, ca or es).
@@ -30,6 +31,7 @@ struct Pappers: ParsableCommand {
         subcommands: [
             HomeCommand.self, PlayCommand.self, ContinueCommand.self, PacksCommand.self,
             HistoryCommand.self, ExportCommand.self, ReplayCommand.self, SimulateCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: HomeCommand.self
     )

@@ -17,4 +17,14 @@ public enum AppEvent: Equatable, Sendable {
     case stoppedFromOutside
     /// The store gave the new game its number.
     case gameRecorded(id: Int)
+    /// Saving failed: the game goes on, kept in memory, and the screens say so.
+    case saveFailed(SaveProblem)
+    /// Everything is saved again.
+    case saved
+    /// The players are leaving and the last try to save failed: ask them what to do (`UnsavedQuit`).
+    case unsavedAtQuit
+    /// The game's whole record was written to a file elsewhere (`AppCommand.writeRecordElsewhere`): leave.
+    case recordWrittenElsewhere
+    /// Writing the record elsewhere failed too.
+    case recordNotWrittenElsewhere
 }

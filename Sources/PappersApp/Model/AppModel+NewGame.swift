@@ -131,7 +131,7 @@ extension AppModel {
     /// at the last instant known (`lastKnown`), so its time left is what it was; `now` (not earlier than
     /// `lastKnown`) is the present.
     public mutating func resume(
-        _ state: GameState, packs: [String], recordID: Int, lastKnown: Int, now: Int
+        _ state: GameState, packs: [String], recordID: Int?, lastKnown: Int, now: Int
     ) -> [AppCommand] {
         var commands: [AppCommand] = []
         var session = GameSession(state: state, packs: packs, recordID: recordID)

@@ -21,6 +21,8 @@ extension AppModel {
             session?.stopClock(at: now, &commands)
         case .gameRecorded(let id):
             session?.recordID = id
+        case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere:
+            updateSaving(event)
         case .key(let key):
             handle(key, at: now, &commands)
         }
@@ -33,6 +35,10 @@ extension AppModel {
                 session?.stopClock(at: now, &commands)
                 quit(&commands)
             }
+            return
+        }
+        if let unsavedQuit {
+            handleUnsavedQuit(key, unsavedQuit, &commands)
             return
         }
         if help != nil {

@@ -23,6 +23,10 @@ public struct AppModel: Sendable {
     public var words: WordSupply?
     /// Whether the program is on its way out.
     public internal(set) var isQuitting = false
+    /// Why the game is not saved right now; nil while saving works.
+    public internal(set) var saveProblem: SaveProblem?
+    /// The question over every screen when the players leave unsaved.
+    public internal(set) var unsavedQuit: UnsavedQuit?
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
     var generator: SeededGenerator
     /// The seed of the next game when the command line fixed it.

@@ -21,6 +21,7 @@ public struct ScreenRenderer: Sendable {
         case .game: grid = GameScreenView.render(context)
         }
         if let help = model.help { HelpOverlayView.draw(help, into: &grid, context) }
+        if let question = model.unsavedQuit { UnsavedQuitView.draw(question, into: &grid, context) }
         return grid
     }
 }

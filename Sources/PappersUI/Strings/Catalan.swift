@@ -138,5 +138,17 @@ enum Catalan {
         .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
         .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
         .reviewToFinal: "després, la classificació final",
+
+        // MARK: journal
+        .unsavedDiskFull: "No es desa: el disc és ple.", .unsavedReadOnly: "No es desa: no es pot escriure al disc.",
+        .unsavedDiskError: "No es desa: el disc dona un error.",
+        .unsavedFileMoved: "No es desa: el fitxer de partides s'ha esborrat o substituït.",
+        .unsavedLocked: "No es desa: un altre programa té les partides desades.",
+        .unsavedGoesOn: "La partida continua i es tornarà a desar tan aviat com pugui.",
+        .unsavedQuitTitle: "La partida no està desada",
+        .unsavedQuitBody: "El Pappers no pot desar a la seva carpeta de dades. Continua jugant (ho va provant) o escriu tota la partida en un fitxer a part i surt: «pappers import FITXER» la recupera.",
+        .unsavedQuitFailed: "Tampoc no s'ha pogut escriure cap fitxer enlloc. Si surts ara, la partida es perd.",
+        .actionWriteAndQuit: "escriu-la en un fitxer i surt", .actionKeepPlaying: "continua jugant",
+        .actionQuitUnsaved: "surt i perd la partida",
     ]
 }

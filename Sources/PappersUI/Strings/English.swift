@@ -132,5 +132,17 @@ enum English {
         .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
         .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
         .reviewToFinal: "then the final standings",
+
+        // MARK: journal
+        .unsavedDiskFull: "Not saved: the disk is full.", .unsavedReadOnly: "Not saved: the disk cannot be written.",
+        .unsavedDiskError: "Not saved: the disk reports an error.",
+        .unsavedFileMoved: "Not saved: the saved-games file was deleted or replaced.",
+        .unsavedLocked: "Not saved: another program holds the saved games.",
+        .unsavedGoesOn: "The game goes on and saves again as soon as it can.",
+        .unsavedQuitTitle: "The game is not saved",
+        .unsavedQuitBody: "Pappers cannot save in its data folder. Keep playing (it keeps trying), or write the whole game to a file elsewhere and quit: `pappers import FILE` brings it back.",
+        .unsavedQuitFailed: "No file could be written anywhere either. Quitting now loses the game.",
+        .actionWriteAndQuit: "write to a file and quit", .actionKeepPlaying: "keep playing",
+        .actionQuitUnsaved: "quit and lose the game",
     ]
 }

@@ -138,5 +138,17 @@ enum Spanish {
         .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
         .replayBar: "Repetición ×{speed} · acción {n} de {total}", .replayPaused: "en pausa", .replayEnded: "fin de la repetición", .actionNext: "siguiente", .actionSpeed: "velocidad",
         .reviewToFinal: "después, la clasificación final",
+
+        // MARK: journal
+        .unsavedDiskFull: "No se guarda: el disco está lleno.", .unsavedReadOnly: "No se guarda: no se puede escribir en el disco.",
+        .unsavedDiskError: "No se guarda: el disco da un error.",
+        .unsavedFileMoved: "No se guarda: el archivo de partidas se ha borrado o sustituido.",
+        .unsavedLocked: "No se guarda: otro programa tiene las partidas guardadas.",
+        .unsavedGoesOn: "La partida sigue y se volverá a guardar en cuanto pueda.",
+        .unsavedQuitTitle: "La partida no está guardada",
+        .unsavedQuitBody: "Pappers no puede guardar en su carpeta de datos. Sigue jugando (lo va intentando) o escribe la partida entera en un archivo aparte y sal: «pappers import ARCHIVO» la recupera.",
+        .unsavedQuitFailed: "Tampoco se ha podido escribir ningún archivo. Si sales ahora, la partida se pierde.",
+        .actionWriteAndQuit: "escríbela en un archivo y sal", .actionKeepPlaying: "sigue jugando",
+        .actionQuitUnsaved: "sal y pierde la partida",
     ]
 }

@@ -80,4 +80,10 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // On-screen replays
     case replayBar, replayPaused, replayEnded, actionNext, actionSpeed
+
+    // MARK: journal
+    // Saving that fails: the line on the game screens, and the question when leaving unsaved
+    case unsavedDiskFull, unsavedReadOnly, unsavedDiskError, unsavedFileMoved, unsavedLocked, unsavedGoesOn
+    case unsavedQuitTitle, unsavedQuitBody, unsavedQuitFailed, actionWriteAndQuit, actionKeepPlaying
+    case actionQuitUnsaved
 }

@@ -4,6 +4,7 @@ import PappersCanvas
 import PappersEngine
 import PappersStore
 import PappersTerminal
+import PappersText
 import PappersUI
 
 /// Starts an interactive session: checks for a terminal, opens the data directory, builds the model from
@@ -74,7 +75,11 @@ enum Launch {
         if let problem { session.model.showProblem(problem) }
         session.run(start: problem == nil ? start : .home)
         terminal.stop()
-        if let saveProblem = session.saveProblem { Failure.report(Failure(.ioError, saveProblem)) }
+        if let advice = terminal.localeAdvice {
+            FileHandle.standardError.write(Data("pappers: note: \(UnsafeText.inert(advice))\n".utf8))
+        }
+        // Exit 74 whenever the data directory does not hold the whole game.
+        if let unsaved = session.unsavedMessage { throw Failure(.ioError, unsaved) }
     }
 
     /// What the model starts from in the database: nothing at all without one, or when it cannot be read.

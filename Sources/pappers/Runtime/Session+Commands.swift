@@ -12,8 +12,9 @@ extension Session {
     private func perform(_ command: AppCommand) {
         switch command {
         case .journal(let action):
-            guard let store, let gameID else { return }
-            do { try store.append(action, to: gameID) } catch { stopSaving(error) }
+            guard store != nil else { return }
+            journal.append(action)
+            save()
         case .sound(let cue):
             pendingSounds.append(cue)
         case .saveSetting(let key, let value):
@@ -25,6 +26,10 @@ extension Session {
         case .recordEnd(let state):
             recordEnd(state)
         case .quit:
+            saveBeforeLeaving()
+        case .writeRecordElsewhere:
+            writeRecordElsewhere()
+        case .quitUnsaved:
             break
         case .suspend:
             terminal.suspend()
@@ -41,28 +46,15 @@ extension Session {
     private func recordNewGame(_ setup: GameSetup, packs: [String]) {
         lastHeartbeat = nil
         guard let store else { return }
-        do {
-            let id = try store.startGame(setup, packs: packs, program: "pappers \(PappersVersion.current)", at: Date())
-            gameID = id
-            perform(model.update(.gameRecorded(id: id), at: clock.now()))
-            model.words?.lastPlayed = try store.playedWords()
-        } catch {
-            stopSaving(error)
-        }
+        journal.start(setup, packs: packs, program: "pappers \(PappersVersion.current)", at: Date())
+        save()
+        if let played = try? store.playedWords() { model.words?.lastPlayed = played }
     }
 
     private func recordEnd(_ state: GameState) {
-        defer { gameID = nil }
-        guard let store, let gameID else { return }
-        do {
-            if state.phase == .finished {
-                try store.finish(game: gameID, state: state, at: Date())
-            } else {
-                try store.abandon(game: gameID, state: state, at: Date())
-            }
-        } catch {
-            stopSaving(error)
-        }
+        guard store != nil else { return }
+        journal.end(state, at: Date())
+        save()
     }
 
     private func openFreshDatabase() {
@@ -75,27 +67,33 @@ extension Session {
         }
     }
 
-    /// Brings back the game in progress, paused where it was.
+    /// Brings back the game in progress, paused where it was: the one this run left (kept in memory, saved or
+    /// not), else the store's.
     func continueSavedGame() {
         guard let store else { return }
         do {
-            guard let record = try store.gameInProgress() else {
+            let record: GameRecord
+            if let inMemory = journal.gameInPlay {
+                record = inMemory
+            } else if let stored = try store.gameInProgress() {
+                record = stored
+                journal.resume(stored)
+            } else {
                 model.problemResolved(savedGameAvailable: false)
                 return
             }
             let state = try record.replayed()
             if state.phase.isOver {
                 // Killed between the last action and recording the result: record it now.
-                gameID = record.id
                 recordEnd(state)
                 model.problemResolved(savedGameAvailable: false)
                 return
             }
             let lastKnown = record.lastKnownMillis
             clock.carryOn(from: lastKnown)
-            gameID = record.id
             lastHeartbeat = nil
-            perform(model.resume(state, packs: record.packs, recordID: record.id, lastKnown: lastKnown, now: clock.now()))
+            perform(model.resume(
+                state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown, now: clock.now()))
         } catch {
             model.showProblem(ProblemScreen(
                 message: "the saved game cannot be continued: \(error)", canStartFresh: false))

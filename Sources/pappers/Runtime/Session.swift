@@ -17,18 +17,22 @@ final class Session {
     let directory: DataDirectory
     /// The database; nil when playing without saving.
     var store: Store?
+    /// Every write the games of this run owe the store, until it has them (see `Session+Saving.swift`).
+    var journal = PendingJournal()
+    /// The problem the model was last told of (nil: it knows everything is saved).
+    var reportedProblem: SaveProblem?
+    /// Whether the program leaves for a signal (SIGINT, SIGTERM, a closed terminal): nobody to ask.
+    var leavesForSignal = false
+    /// Files the unsaved games were written to, outside the data directory.
+    var recordsWrittenElsewhere: [String] = []
     var model: AppModel
     var clock = SessionClock()
     var renderer: ScreenRenderer
     var sound: Sound
-    /// The number of the game being played in the store.
-    var gameID: Int?
     /// When the running turn's time was last written down, for resuming after a crash.
     var lastHeartbeat: Int?
     /// Files named with --pack, kept for reloading the packs.
     let packFiles: [String]
-    /// What went wrong with saving, printed after the terminal is given back.
-    var saveProblem: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
     /// Whether the database is still to be opened (or created), once the home screen is on screen.
@@ -76,7 +80,9 @@ final class Session {
             case .timeout: break
             case .resumed: terminal.redrawAll()
             case .signal(.suspend): commands += model.update(.suspendRequested, at: at)
-            case .signal: commands += model.update(.interrupted, at: at)
+            case .signal:
+                leavesForSignal = true
+                commands += model.update(.interrupted, at: at)
             }
             perform(commands)
             writeHeartbeat(at: clock.now())
@@ -117,11 +123,13 @@ final class Session {
     /// time it had left. A write due within the next tenth of a second is done now: the countdown wakes the
     /// loop every second, and a heartbeat kept to exactly a second after the last one fell a few milliseconds
     /// after that wake-up and needed a second one.
+    /// Each heartbeat is also a new try when saving failed.
     private func writeHeartbeat(at now: Int) {
-        guard isTurnRunning, let store, let gameID else { return }
+        guard isTurnRunning, store != nil else { return }
         if let lastHeartbeat, now - lastHeartbeat < 900 { return }
         lastHeartbeat = now
-        do { try store.recordClock(now, game: gameID) } catch { stopSaving(error) }
+        journal.recordClock(now)
+        save()
     }
 
     /// Opens (or creates) the database for writing and takes the play lock, once the home screen is drawn from
@@ -137,12 +145,6 @@ final class Session {
         let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
         model.words = WordSupply(catalog: catalog, lastPlayed: played)
-    }
-
-    /// Saving failed (a full disk, say): the game goes on unsaved, and the reason is printed at the end.
-    func stopSaving(_ error: any Error) {
-        saveProblem = "the game could not be saved any more: \(error)"
-        store = nil
     }
 
     static func soundMode(_ mode: SoundMode) -> Sound.Mode {

@@ -16,8 +16,10 @@ enum GameScreenView {
         case .roundOver: grid = StandingsView.render(session, context)
         case .finished, .abandoned: grid = FinalView.render(session, context)
         }
+        let unsaved = context.model.saveProblem
+        if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: max(0, grid.height - 3), context) }
         if let notice = session.notice, notice.until > context.now {
-            let row = max(0, grid.height - 3)
+            let row = max(0, grid.height - (unsaved == nil ? 3 : 4))
             let text = Grid.fit(message(notice.kind, context), columns: grid.width - 2)
             grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.warning)
             grid.centred(text, y: row, style: context.theme.warning)
