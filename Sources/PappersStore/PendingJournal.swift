@@ -127,7 +127,7 @@ public struct PendingJournal: Sendable {
     /// and thrown). Games wholly written leave the journal, except the current one.
     public mutating func write(to store: Store) throws(StoreError) {
         do {
-            for index in games.indices { try write(&games[index], to: store) }
+            for index in games.indices { try Self.write(&games[index], to: store) }
         } catch {
             problem = error
             throw error
@@ -137,7 +137,7 @@ public struct PendingJournal: Sendable {
         games = games.enumerated().filter { $0.offset == current || !$0.element.isWritten }.map(\.element)
     }
 
-    private func write(_ game: inout Game, to store: Store) throws(StoreError) {
+    private static func write(_ game: inout Game, to store: Store) throws(StoreError) {
         if game.isWritten { return }
         do {
             if game.uncertain { try findOut(&game, in: store) }
@@ -174,7 +174,7 @@ public struct PendingJournal: Sendable {
     /// (an error reported after the commit), and the database may be another file by now. The store's game
     /// counts as this one when its setup and start time are the same and its journal is a prefix of this
     /// one's; otherwise the game is written again as a new one.
-    private func findOut(_ game: inout Game, in store: Store) throws(StoreError) {
+    private static func findOut(_ game: inout Game, in store: Store) throws(StoreError) {
         defer { if game.id == nil { game.uncertain = false } }
         guard let id = game.id else { return }
         let stored: GameRecord

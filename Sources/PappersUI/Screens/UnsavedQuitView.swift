@@ -1,22 +1,32 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
 /// The line on every game screen while saving fails: why, and that the game goes on.
 enum UnsavedLine {
-    static func text(_ problem: SaveProblem, _ context: ScreenContext) -> String {
-        let why: StringKey = switch problem {
+    static func reason(_ problem: SaveProblem) -> StringKey {
+        switch problem {
         case .diskFull: .unsavedDiskFull
         case .readOnly: .unsavedReadOnly
         case .diskError: .unsavedDiskError
         case .fileMoved: .unsavedFileMoved
         case .locked: .unsavedLocked
         }
-        return context.text(why) + " " + context.text(.unsavedGoesOn)
+    }
+
+    /// The reason and that the game goes on, shortened to fit `columns`.
+    static func text(_ problem: SaveProblem, _ context: ScreenContext, columns: Int = .max) -> String {
+        let reason = context.text(reason(problem))
+        for goesOn in [StringKey.unsavedGoesOn, .unsavedGoesOnShort] {
+            let line = reason + " " + context.text(goesOn)
+            if TextWidth.columns(of: line) <= columns { return line }
+        }
+        return Grid.fit(reason, columns: columns)
     }
 
     static func draw(_ problem: SaveProblem, into grid: inout Grid, row: Int, _ context: ScreenContext) {
         grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.warning)
-        grid.centred(Grid.fit(text(problem, context), columns: grid.width - 2), y: row, style: context.theme.warning)
+        grid.centred(text(problem, context, columns: grid.width), y: row, style: context.theme.warning)
     }
 }
 
@@ -28,7 +38,7 @@ enum UnsavedQuitView {
         let width = min(grid.width - 2, 64)
         var lines = Wrap.lines(context.text(.unsavedQuitBody), width: width - 4)
         if let problem = context.model.saveProblem {
-            lines = Wrap.lines(UnsavedLine.text(problem, context), width: width - 4) + [""] + lines
+            lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: width - 4) + [""] + lines
         }
         if question.writeFailed { lines += [""] + Wrap.lines(context.text(.unsavedQuitFailed), width: width - 4) }
         var options = [("w", context.text(.actionWriteAndQuit)), ("k", context.text(.actionKeepPlaying))]

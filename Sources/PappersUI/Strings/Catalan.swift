@@ -145,6 +145,7 @@ enum Catalan {
         .unsavedFileMoved: "No es desa: el fitxer de partides s'ha esborrat o substituït.",
         .unsavedLocked: "No es desa: un altre programa té les partides desades.",
         .unsavedGoesOn: "La partida continua i es tornarà a desar tan aviat com pugui.",
+        .unsavedGoesOnShort: "La partida continua.",
         .unsavedQuitTitle: "La partida no està desada",
         .unsavedQuitBody: "El Pappers no pot desar a la seva carpeta de dades. Continua jugant (ho va provant) o escriu tota la partida en un fitxer a part i surt: «pappers import FITXER» la recupera.",
         .unsavedQuitFailed: "Tampoc no s'ha pogut escriure cap fitxer enlloc. Si surts ara, la partida es perd.",

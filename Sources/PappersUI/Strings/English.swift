@@ -139,6 +139,7 @@ enum English {
         .unsavedFileMoved: "Not saved: the saved-games file was deleted or replaced.",
         .unsavedLocked: "Not saved: another program holds the saved games.",
         .unsavedGoesOn: "The game goes on and saves again as soon as it can.",
+        .unsavedGoesOnShort: "Playing on.",
         .unsavedQuitTitle: "The game is not saved",
         .unsavedQuitBody: "Pappers cannot save in its data folder. Keep playing (it keeps trying), or write the whole game to a file elsewhere and quit: `pappers import FILE` brings it back.",
         .unsavedQuitFailed: "No file could be written anywhere either. Quitting now loses the game.",

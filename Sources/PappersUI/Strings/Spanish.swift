@@ -145,6 +145,7 @@ enum Spanish {
         .unsavedFileMoved: "No se guarda: el archivo de partidas se ha borrado o sustituido.",
         .unsavedLocked: "No se guarda: otro programa tiene las partidas guardadas.",
         .unsavedGoesOn: "La partida sigue y se volverá a guardar en cuanto pueda.",
+        .unsavedGoesOnShort: "La partida sigue.",
         .unsavedQuitTitle: "La partida no está guardada",
         .unsavedQuitBody: "Pappers no puede guardar en su carpeta de datos. Sigue jugando (lo va intentando) o escribe la partida entera en un archivo aparte y sal: «pappers import ARCHIVO» la recupera.",
         .unsavedQuitFailed: "Tampoco se ha podido escribir ningún archivo. Si sales ahora, la partida se pierde.",

@@ -84,6 +84,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: journal
     // Saving that fails: the line on the game screens, and the question when leaving unsaved
     case unsavedDiskFull, unsavedReadOnly, unsavedDiskError, unsavedFileMoved, unsavedLocked, unsavedGoesOn
+    case unsavedGoesOnShort
     case unsavedQuitTitle, unsavedQuitBody, unsavedQuitFailed, actionWriteAndQuit, actionKeepPlaying
     case actionQuitUnsaved
 }

@@ -1,0 +1,256 @@
+import Foundation
+import GRDB
+import PappersEngine
+import Testing
+@testable import PappersStore
+
+/// Write errors lose nothing: the pending journal keeps every action in memory, in order, and once a write
+/// succeeds again the store holds exactly the journal an undisturbed game would have.
+@Suite struct PendingJournalTests {
+    /// A game played through a pending journal into `store`, with `disturb` called before each action (it
+    /// may break the store and mend it); then one last write. Returns the journal, the game and its id.
+    private func play(
+        seed: UInt64, into store: inout Store, words: Int = 12,
+        disturb: (_ index: Int, _ store: inout Store, _ journal: inout PendingJournal) -> Void = { _, _, _ in }
+    ) throws -> (journal: PendingJournal, game: (setup: GameSetup, journal: [TimedAction], state: GameState)) {
+        let game = Sample.game(seed: seed, words: words)
+        var journal = PendingJournal()
+        journal.start(game.setup, packs: ["en-animals"], program: "1.0.0", at: Sample.date(seed))
+        try? journal.write(to: store)
+        for (index, action) in game.journal.enumerated() {
+            disturb(index, &store, &journal)
+            journal.append(action)
+            if index % 5 == 0 { journal.recordClock(action.at) }
+            try? journal.write(to: store)
+        }
+        journal.end(game.state, at: Sample.date(seed).addingTimeInterval(600))
+        try journal.write(to: store)
+        return (journal, game)
+    }
+
+    /// What a store holds of the game, against what it would hold had nothing failed.
+    private func expectUndisturbed(_ store: Store, id: Int, _ game: (setup: GameSetup, journal: [TimedAction], state: GameState),
+                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let record = try store.record(id: id)
+        #expect(record.journal == game.journal, "every action, in order", sourceLocation: sourceLocation)
+        #expect(record.status == .finished, sourceLocation: sourceLocation)
+        #expect(record.result == GameResult(state: game.state, journal: game.journal), sourceLocation: sourceLocation)
+        #expect(try record.verified() == game.state, sourceLocation: sourceLocation)
+        #expect(try store.history().count == 1, "one game, not two", sourceLocation: sourceLocation)
+    }
+
+    static let faults: [(WriteFault, String)] = [
+        (.diskFull, "ENOSPC"), (.ioError, "EIO"), (.readOnly, "EROFS"), (.locked, "locked"),
+    ]
+
+    @Test(arguments: faults.indices)
+    func anInjectedWriteErrorLosesNothing(fault index: Int) throws {
+        let (fault, name) = Self.faults[index]
+        let folder = TemporaryFolder()
+        var store = try Store.open(folder.dataDirectory)
+        var seen: StoreError?
+        var pendingWhileBroken = 0
+        let (journal, game) = try play(seed: 40 + UInt64(index), into: &store) { step, store, journal in
+            // The disk fails from the 10th action for 25 writes, the start of the game and a heartbeat among them.
+            if step == 10 { store.inject(fault, count: 25) }
+            if step > 10, let problem = journal.problem {
+                seen = problem
+                pendingWhileBroken = max(pendingWhileBroken, journal.records().first?.journal.count ?? 0)
+            }
+        }
+        #expect(journal.isWritten && journal.problem == nil)
+        switch (fault, try #require(seen)) {
+        case (.diskFull, .diskFull), (.ioError, .io), (.readOnly, .notWritable), (.locked, .busy): break
+        case (_, let other): Issue.record("\(name) was reported as \(other)")
+        }
+        #expect(pendingWhileBroken > 10, "the unsaved actions were kept")
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        print("reliability: write-errors-injected: 25 × \(name) from the store's 10th action")
+    }
+
+    @Test func aGameWhoseStartCouldNotBeRecordedIsRecordedLater() throws {
+        let folder = TemporaryFolder()
+        var store = try Store.open(folder.dataDirectory)
+        store.inject(.diskFull, count: 4)
+        let (journal, game) = try play(seed: 50, into: &store)
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+    }
+
+    @Test func aWriteThatFailedAfterItsCommitIsNotWrittenTwice() throws {
+        let folder = TemporaryFolder()
+        var store = try Store.open(folder.dataDirectory)
+        let (journal, game) = try play(seed: 51, into: &store) { step, store, journal in
+            // The store holds the action, but the journal heard of a failure: it must read back what is there.
+            if step == 7, let id = journal.currentGameID {
+                try? store.append(Sample.game(seed: 51).journal[7], to: id)
+                store.inject(.ioError)
+            }
+        }
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+    }
+
+    @Test func aDeletedDatabaseGetsTheWholeGameWhenItComesBack() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        var store = try Store.open(directory)
+        try store.lockForPlay()
+        var moved: StoreError?
+        let (journal, game) = try play(seed: 52, into: &store) { step, store, journal in
+            if step == 12 {
+                for suffix in ["", "-wal", "-shm"] { unlink(directory.databasePath + suffix) }
+            }
+            if step == 13, case .databaseMoved? = journal.problem {
+                moved = journal.problem
+                store = try! store.reopened(directory)
+            }
+        }
+        #expect(moved == .databaseMoved(path: directory.databasePath, replaced: false))
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        print("reliability: database-replaced: 1 × database deleted while a game runs")
+    }
+
+    @Test func aReplacedDatabaseGoesOnFromThePartItHolds() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        var store = try Store.open(directory)
+        try store.lockForPlay()
+        let copy = folder.path + "/copy.sqlite"
+        var moved: StoreError?
+        let (journal, game) = try play(seed: 53, into: &store) { step, store, journal in
+            if step == 8 {
+                // A backup taken now (with the log checkpointed in), put back a few actions later with `mv`.
+                try! store.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
+            }
+            if step == 15 {
+                for suffix in ["-wal", "-shm"] { unlink(directory.databasePath + suffix) }
+                rename(copy, directory.databasePath)
+            }
+            if step == 16, case .databaseMoved? = journal.problem {
+                moved = journal.problem
+                store = try! store.reopened(directory)
+            }
+        }
+        #expect(moved == .databaseMoved(path: directory.databasePath, replaced: true))
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        print("reliability: database-replaced: 1 × database replaced by an older copy while a game runs")
+    }
+
+    @Test func aDatabaseReplacedByAnotherGetsTheGameAsANewOne() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        var store = try Store.open(directory)
+        try store.lockForPlay()
+        let other = TemporaryFolder()
+        do {
+            let elsewhere = try Store.open(other.dataDirectory)
+            try Sample.record(seed: 99, in: elsewhere)
+        }
+        let (journal, game) = try play(seed: 54, into: &store) { step, store, journal in
+            if step == 5 {
+                for suffix in ["-wal", "-shm"] { unlink(directory.databasePath + suffix) }
+                rename(other.dataDirectory.databasePath, directory.databasePath)
+            }
+            if step == 6, case .databaseMoved? = journal.problem { store = try! store.reopened(directory) }
+        }
+        let id = try #require(journal.currentGameID)
+        #expect(id == 2, "the other database's game 1 is left alone")
+        let record = try store.record(id: id)
+        #expect(record.journal == game.journal)
+        #expect(try store.record(id: 1).setup == Sample.setup(seed: 99))
+    }
+
+    @Test func aRealLockFromAnotherProgramLosesNothing() throws {
+        let folder = TemporaryFolder()
+        var store = try Store.open(folder.dataDirectory)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let intruder = try DatabaseQueue(path: folder.dataDirectory.databasePath, configuration: configuration)
+        var released = false
+        var seen: StoreError?
+        let (journal, game) = try play(seed: 55, into: &store, words: 6) { step, _, journal in
+            if step == 3 { try! intruder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") } }
+            if step == 4 {
+                seen = journal.problem
+                try! intruder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+                released = true
+            }
+        }
+        #expect(released)
+        if case .busy? = seen {} else { Issue.record("the lock was reported as \(String(describing: seen))") }
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        print("reliability: write-errors-injected: 1 × database locked by another program")
+    }
+
+    @Test func aRealFullDiskLosesNothing() throws {
+        // Large enough for the write-ahead log of a game (it only shrinks at a checkpoint).
+        guard let disk = SmallDisk.mount(kilobytes: 4_000) else {
+            print("PendingJournalTests: not root (or no tmpfs): the real full disk is not tried here")
+            return
+        }
+        var store = try Store.open(DataDirectory(path: disk.path + "/data"))
+        var seen: StoreError?
+        let (journal, game) = try play(seed: 56, into: &store, words: 30) { step, _, journal in
+            if step == 20 { disk.fill() }
+            if step == 60 {
+                seen = journal.problem
+                disk.free()
+            }
+        }
+        #expect(seen == .diskFull(path: disk.path + "/data/pappers.sqlite"))
+        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        print("reliability: disk-full-store: 1 × a real tmpfs filled for 40 actions")
+    }
+
+    @Test func theHeartbeatWaitsForTheActionsBeforeIt() throws {
+        let folder = TemporaryFolder()
+        let store = try Store.open(folder.dataDirectory)
+        let game = Sample.game(seed: 58)
+        var journal = PendingJournal()
+        journal.start(game.setup, packs: [], program: "1.0.0", at: Sample.date(58))
+        try journal.write(to: store)
+        store.inject(.diskFull)
+        journal.append(game.journal[0])
+        journal.recordClock(1_234)
+        #expect(throws: StoreError.self) { try journal.write(to: store) }
+        #expect(!journal.isWritten)
+        let id = try #require(journal.currentGameID)
+        #expect(try store.record(id: id).heartbeat == nil)
+        try journal.write(to: store)
+        let record = try store.record(id: id)
+        #expect(record.journal == [game.journal[0]] && record.heartbeat == 1_234)
+        #expect(journal.isWritten)
+    }
+
+    @Test func theUnsavedRecordIsExportsFormatAndImportsBack() throws {
+        let folder = TemporaryFolder()
+        let store = try Store.open(folder.dataDirectory)
+        let game = Sample.game(seed: 59)
+        var journal = PendingJournal()
+        journal.start(game.setup, packs: ["en-food"], program: "1.0.0", at: Sample.date(59))
+        for action in game.journal.prefix(5) { journal.append(action) }
+        try journal.write(to: store)
+        store.inject(.diskFull, count: 1_000)
+        for action in game.journal.dropFirst(5).prefix(20) {
+            journal.append(action)
+            try? journal.write(to: store)
+        }
+        let records = journal.records()
+        #expect(records.count == 1)
+        let file = try GameRecord(json: Data(try #require(records.first).exportedJSON().utf8))
+        #expect(file.journal == Array(game.journal.prefix(25)))
+        #expect(file.status == .inProgress)
+        _ = try file.verified()
+        store.injectedFaults.withLock { $0 = [] }
+        let id = try #require(journal.currentGameID)
+        #expect(try store.importGame(file) == .completed(id, actions: 20))
+        #expect(try store.record(id: id).journal == file.journal)
+        #expect(try store.importGame(file) == .alreadyHere(id))
+        var other = file
+        other.journal = Array(game.journal.prefix(24)) + [TimedAction(.pause, at: game.journal[24].at)]
+        #expect(try store.importGame(other) == .conflicts(id))
+        // Into another data directory it is a new game, which continues as it was.
+        let elsewhere = try Store.open(TemporaryFolder().dataDirectory)
+        #expect(try elsewhere.importGame(file) == .added(1))
+        #expect(try elsewhere.gameInProgress()?.journal == file.journal)
+    }
+}
