@@ -9,7 +9,7 @@ import Testing
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
 
     /// Renders `build` at every size and theme and checks each against `name`'s golden files.
-    private func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ build: (Size) -> Scene) {
+    func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ build: (Size) -> Scene) {
         for size in Self.sizes {
             let scene = build(size)
             for (theme, themeName) in [(Theme.colour, "colour"), (Theme.monochrome, "mono")] {
@@ -166,7 +166,7 @@ import Testing
     }
 
     /// A turn with `word` on screen (passing until it comes up).
-    private static func turn(size: Size, showing word: String, round: Int = 0) -> Scene {
+    static func turn(size: Size, showing word: String, round: Int = 0) -> Scene {
         var scene = Scene.handOff(size: size)
         scene.advance(toRound: round)
         scene.startTurn()

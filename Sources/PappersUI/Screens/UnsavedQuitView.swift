@@ -35,12 +35,12 @@ enum UnsavedLine {
 enum UnsavedQuitView {
     static func draw(_ question: UnsavedQuit, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
-        let width = min(grid.width - 2, 64)
-        var lines = Wrap.lines(context.text(.unsavedQuitBody), width: width - 4)
-        if let problem = context.model.saveProblem {
+        let width = min(grid.width, 64)
+        // What matters most first: once writing elsewhere failed, that the game is lost on leaving.
+        var lines = Wrap.lines(context.text(question.writeFailed ? .unsavedQuitFailed : .unsavedQuitBody), width: width - 4)
+        if let problem = context.model.saveProblem, !question.writeFailed {
             lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: width - 4) + [""] + lines
         }
-        if question.writeFailed { lines += [""] + Wrap.lines(context.text(.unsavedQuitFailed), width: width - 4) }
         var options = [("w", context.text(.actionWriteAndQuit)), ("k", context.text(.actionKeepPlaying))]
         if question.writeFailed { options.append(("x", context.text(.actionQuitUnsaved))) }
         let height = min(grid.height - 1, lines.count + options.count + 5)
