@@ -16,7 +16,9 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
     static let binaryFolder = TerminalTmux.productsDirectory.path
 
-    static let commands: Set<String> = ["home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help"]
+    static let commands: Set<String> = [
+        "home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help", "import",
+    ]
 
     static var markdownFiles: [URL] {
         let docs = repository.appendingPathComponent("docs")
@@ -90,7 +92,7 @@ import Testing
             examples += Self.examples(inMarkdown: text).map { (file.lastPathComponent, $0) }
         }
         for command in ["", "home", "play", "continue", "packs", "packs list", "packs show", "packs validate",
-                        "history", "export", "replay", "simulate"] {
+                        "history", "export", "replay", "simulate", "import"] {
             let (_, help) = try Self.run("pappers help \(command)", in: scratch)
             examples += Self.examples(inHelp: help).map { ("pappers help \(command)", $0) }
         }

@@ -20,7 +20,7 @@ struct ImportCommand: ParsableCommand {
 
             Example:
               pappers import pappers-game-3-20261124-003000.json   # exit: 66 (no such file here)
-              pappers export 3 > game-3.json && pappers import game-3.json --data-dir other-folder
+              pappers export 3 > game-3.json && pappers import game-3.json --data-dir a-copy
             """,
         version: PappersVersion.current
     )
