@@ -64,6 +64,23 @@ struct DiskFullEndToEndTests {
         }
     }
 
+    /// Into the turn: `before` guesses saved, the disk filled, `after` guesses not saved, the line on screen.
+    private func fillMidTurn(_ disk: SmallFileSystem, _ game: PappersPane, before: Int, after: Int,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        game.startTurn(sourceLocation: sourceLocation)
+        guess(game, before, from: 0)
+        disk.fill()
+        guess(game, after, from: before)
+        game.expect("Not saved: the disk is full.", sourceLocation: sourceLocation)
+    }
+
+    /// The record the game wrote to `$TMPDIR` when it left unsaved.
+    private func recordWritten(in temporary: String) throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: temporary)
+            .filter { $0.hasPrefix("pappers-game-1-") && $0.hasSuffix(".json") }
+        return temporary + "/" + (try #require(files.first, "the record is in $TMPDIR"))
+    }
+
     private func count(_ action: String, in journal: [String]) -> Int {
         journal.filter { $0.split(separator: " ").dropFirst().first.map(String.init) == action }.count
     }
@@ -71,10 +88,7 @@ struct DiskFullEndToEndTests {
     @Test func aDiskFilledMidTurnLosesNoGuess() throws {
         guard let (disk, game, temporary) = try start() else { return }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        game.startTurn()
-        guess(game, 2, from: 0)
-        disk.fill()
-        guess(game, 10, from: 2)
+        fillMidTurn(disk, game, before: 2, after: 10)
         game.expect("Not saved: the disk is full. The game goes on and saves again as soon as it can.")
         disk.free()
         guess(game, 5, from: 12)
@@ -101,20 +115,14 @@ struct DiskFullEndToEndTests {
     @Test func aDiskStillFullAtSaveAndQuitWritesTheRecordElsewhere() throws {
         guard let (disk, game, temporary) = try start() else { return }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        game.startTurn()
-        guess(game, 2, from: 0)
-        disk.fill()
-        guess(game, 5, from: 2)
-        game.expect("Not saved: the disk is full.")
+        fillMidTurn(disk, game, before: 2, after: 5)
         game.quit()
         game.expect("The game is not saved")
         game.press("w")
         let outcome = try #require(game.pane.outcome())
         #expect(outcome.status == 74, "not fully saved: exit 74")
         #expect(outcome.terminalIsSane)
-        let files = try FileManager.default.contentsOfDirectory(atPath: temporary)
-            .filter { $0.hasPrefix("pappers-game-1-") && $0.hasSuffix(".json") }
-        let file = temporary + "/" + (try #require(files.first, "the record is in $TMPDIR"))
+        let file = try recordWritten(in: temporary)
         let said = outcome.lines.joined()
         #expect(said.contains("pappers import") && said.contains("pappers replay"), "how to bring it back: \(said)")
         let (replayed, summary) = game.run(["replay", file, "--headless"])
@@ -136,16 +144,11 @@ struct DiskFullEndToEndTests {
     @Test func aSignalWhileTheDiskIsFullWritesTheRecordWithoutAsking() throws {
         guard let (disk, game, temporary) = try start() else { return }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        game.startTurn()
-        guess(game, 1, from: 0)
-        disk.fill()
-        guess(game, 3, from: 1)
-        game.expect("Not saved")
+        fillMidTurn(disk, game, before: 1, after: 3)
         kill(try #require(game.gamePID), SIGTERM)
         let outcome = try #require(game.pane.outcome())
         #expect(outcome.status == 74)
-        let files = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("pappers-game-1-") }
-        let file = temporary + "/" + (try #require(files.first))
+        let file = try recordWritten(in: temporary)
         disk.free()
         #expect(game.run(["import", file]).status == 0)
         let journal = game.journal()

@@ -89,74 +89,68 @@ import Testing
         try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
     }
 
-    @Test func aDeletedDatabaseGetsTheWholeGameWhenItComesBack() throws {
-        let folder = TemporaryFolder()
+    /// A game of seed `seed` played while the database file moves: `move` (given the data directory's database
+    /// path) runs before action `step`; the session's part (opening the path again once the journal reports
+    /// the move) is played here. Returns what the journal reported, the store at the end and the game.
+    private func playWhileTheDatabaseMoves(
+        seed: UInt64, at step: Int, in folder: TemporaryFolder, before: (Int, Store) -> Void = { _, _ in },
+        move: (String) -> Void
+    ) throws -> (moved: StoreError?, store: Store, id: Int, game: (setup: GameSetup, journal: [TimedAction], state: GameState)) {
         let directory = folder.dataDirectory
         var store = try Store.open(directory)
         try store.lockForPlay()
         var moved: StoreError?
-        let (journal, game) = try play(seed: 52, into: &store) { step, store, journal in
-            if step == 12 {
-                for suffix in ["", "-wal", "-shm"] { unlink(directory.databasePath + suffix) }
-            }
-            if step == 13, case .databaseMoved? = journal.problem {
+        let (journal, game) = try play(seed: seed, into: &store) { index, store, journal in
+            before(index, store)
+            if index == step { move(directory.databasePath) }
+            if index == step + 1, case .databaseMoved? = journal.problem {
                 moved = journal.problem
                 store = try! store.reopened(directory)
             }
         }
-        #expect(moved == .databaseMoved(path: directory.databasePath, replaced: false))
-        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        return (moved, store, try #require(journal.currentGameID), game)
+    }
+
+    @Test func aDeletedDatabaseGetsTheWholeGameWhenItComesBack() throws {
+        let folder = TemporaryFolder()
+        let run = try playWhileTheDatabaseMoves(seed: 52, at: 12, in: folder) { path in
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        }
+        #expect(run.moved == .databaseMoved(path: folder.dataDirectory.databasePath, replaced: false))
+        try expectUndisturbed(run.store, id: run.id, run.game)
         print("reliability: database-replaced: 1 × database deleted while a game runs")
     }
 
     @Test func aReplacedDatabaseGoesOnFromThePartItHolds() throws {
         let folder = TemporaryFolder()
-        let directory = folder.dataDirectory
-        var store = try Store.open(directory)
-        try store.lockForPlay()
         let copy = folder.path + "/copy.sqlite"
-        var moved: StoreError?
-        let (journal, game) = try play(seed: 53, into: &store) { step, store, journal in
-            if step == 8 {
-                // A backup taken now (with the log checkpointed in), put back a few actions later with `mv`.
+        let run = try playWhileTheDatabaseMoves(seed: 53, at: 15, in: folder, before: { index, store in
+            // A backup taken at the 8th action (with the log checkpointed in), put back with `mv` at the 15th.
+            if index == 8 {
                 try! store.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [copy]) }
             }
-            if step == 15 {
-                for suffix in ["-wal", "-shm"] { unlink(directory.databasePath + suffix) }
-                rename(copy, directory.databasePath)
-            }
-            if step == 16, case .databaseMoved? = journal.problem {
-                moved = journal.problem
-                store = try! store.reopened(directory)
-            }
+        }) { path in
+            for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+            rename(copy, path)
         }
-        #expect(moved == .databaseMoved(path: directory.databasePath, replaced: true))
-        try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
+        #expect(run.moved == .databaseMoved(path: folder.dataDirectory.databasePath, replaced: true))
+        try expectUndisturbed(run.store, id: run.id, run.game)
         print("reliability: database-replaced: 1 × database replaced by an older copy while a game runs")
     }
 
     @Test func aDatabaseReplacedByAnotherGetsTheGameAsANewOne() throws {
-        let folder = TemporaryFolder()
-        let directory = folder.dataDirectory
-        var store = try Store.open(directory)
-        try store.lockForPlay()
         let other = TemporaryFolder()
         do {
             let elsewhere = try Store.open(other.dataDirectory)
             try Sample.record(seed: 99, in: elsewhere)
         }
-        let (journal, game) = try play(seed: 54, into: &store) { step, store, journal in
-            if step == 5 {
-                for suffix in ["-wal", "-shm"] { unlink(directory.databasePath + suffix) }
-                rename(other.dataDirectory.databasePath, directory.databasePath)
-            }
-            if step == 6, case .databaseMoved? = journal.problem { store = try! store.reopened(directory) }
+        let run = try playWhileTheDatabaseMoves(seed: 54, at: 5, in: TemporaryFolder()) { path in
+            for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+            rename(other.dataDirectory.databasePath, path)
         }
-        let id = try #require(journal.currentGameID)
-        #expect(id == 2, "the other database's game 1 is left alone")
-        let record = try store.record(id: id)
-        #expect(record.journal == game.journal)
-        #expect(try store.record(id: 1).setup == Sample.setup(seed: 99))
+        #expect(run.id == 2, "the other database's game 1 is left alone")
+        #expect(try run.store.record(id: 2).journal == run.game.journal)
+        #expect(try run.store.record(id: 1).setup == Sample.setup(seed: 99))
     }
 
     @Test func aRealLockFromAnotherProgramLosesNothing() throws {

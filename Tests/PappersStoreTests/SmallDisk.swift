@@ -34,14 +34,5 @@ final class SmallDisk {
     }
 
     @discardableResult
-    static func run(_ tool: String, _ arguments: String...) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
+    private static func run(_ tool: String, _ arguments: String...) -> Bool { runQuietly(tool, arguments) }
 }

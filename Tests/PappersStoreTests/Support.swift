@@ -108,14 +108,20 @@ enum ReadOnly {
     }
 
     private static func run(_ tool: String, _ arguments: String...) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        runQuietly(tool, arguments)
     }
+}
+
+/// Runs a program without its output; whether it succeeded.
+@discardableResult
+func runQuietly(_ tool: String, _ arguments: [String]) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
 }
