@@ -67,18 +67,4 @@ extension Store {
             try statement.execute(arguments: [game, first + offset, timed.at, timed.action.name, timed.action.word])
         }
     }
-
-    /// Opens the data directory's database again, for when the file this store opened was deleted or
-    /// replaced while a game ran (a new database is created if there is none); the play lock passes to the
-    /// new store.
-    public func reopened(_ directory: DataDirectory) throws(StoreError) -> Store {
-        let store = try Store.open(directory)
-        let lock = playLock.withLock { held in
-            let taken = held
-            held = nil
-            return taken
-        }
-        store.playLock.withLock { $0 = lock }
-        return store
-    }
 }

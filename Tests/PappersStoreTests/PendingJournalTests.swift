@@ -156,14 +156,21 @@ import Testing
     @Test func aRealLockFromAnotherProgramLosesNothing() throws {
         let folder = TemporaryFolder()
         var store = try Store.open(folder.dataDirectory)
+        store.waitBrieflyForLocks()
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         let intruder = try DatabaseQueue(path: folder.dataDirectory.databasePath, configuration: configuration)
         var released = false
         var seen: StoreError?
+        var lockedAt: ContinuousClock.Instant?
+        var waited: Duration?
         let (journal, game) = try play(seed: 55, into: &store, words: 6) { step, _, journal in
-            if step == 3 { try! intruder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") } }
+            if step == 3 {
+                try! intruder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+                lockedAt = .now
+            }
             if step == 4 {
+                waited = lockedAt.map { ContinuousClock.now - $0 }
                 seen = journal.problem
                 try! intruder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
                 released = true
@@ -171,6 +178,8 @@ import Testing
         }
         #expect(released)
         if case .busy? = seen {} else { Issue.record("the lock was reported as \(String(describing: seen))") }
+        // A game's write waits a quarter of a second for the lock, not the two seconds of other stores.
+        #expect(try #require(waited) < .milliseconds(1_500), "the game kept answering: \(String(describing: waited))")
         try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
         print("reliability: write-errors-injected: 1 × database locked by another program")
     }

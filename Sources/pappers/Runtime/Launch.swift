@@ -103,6 +103,7 @@ enum Launch {
         do {
             let store = try Store.open(directory)
             try store.lockForPlay()
+            store.waitBrieflyForLocks()
             return (store, nil)
         } catch {
             return (nil, ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase))

@@ -60,6 +60,7 @@ extension Session {
     private func openFreshDatabase() {
         do {
             let (fresh, _) = try Store.openFreshBeside(directory, at: Date())
+            fresh.waitBrieflyForLocks()
             store = fresh
             model.problemResolved(savedGameAvailable: false)
         } catch {
