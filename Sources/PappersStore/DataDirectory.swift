@@ -164,11 +164,16 @@ public struct DataDirectory: Equatable, Sendable {
         0x4249_4e4d: "binfmt_misc", 0x0187: "autofs",
     ]
 
+    /// Why `path` cannot be reached, in words: for ENOTDIR, which part of it is a file.
     private static func reason(_ code: Int32, _ path: String) -> String {
-        switch code {
-        case ENOTDIR: "a part of \(path) is not a folder"
-        default: String(cString: strerror(code))
+        guard code == ENOTDIR else { return String(cString: strerror(code)) }
+        var part = (path as NSString).deletingLastPathComponent
+        var status = stat()
+        while part != "/" {
+            if stat(part, &status) == 0, status.st_mode & S_IFMT != S_IFDIR { return "\(part) is not a folder" }
+            part = (part as NSString).deletingLastPathComponent
         }
+        return "a part of \(path) is not a folder"
     }
 
     private static func absolute(_ path: String) -> String {

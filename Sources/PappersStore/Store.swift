@@ -277,12 +277,13 @@ public final class Store: Sendable {
     private static func inspect(_ path: String) throws(StoreError) -> Inspection {
         do {
             return try inspect(path, immutableWhenIdle: true)
-        } catch where !error.isUnusableDatabase {
+        } catch where !error.isUnusableDatabase || !path.hasSuffix("/pappers.sqlite") {
             throw error
         } catch {
-            // Read without locks, a database that another copy is creating at this very moment can look
-            // damaged or foreign: read it once more as any reader does before saying so.
-            guard let again = try? inspect(path, immutableWhenIdle: false) else { throw error }
+            // Read without locks, a database that another copy is creating at this very moment (under the play
+            // lock) can look damaged or foreign: read it once more as any reader does before saying so.
+            guard PlayLock.holder(at: String(path.dropLast(7)) + ".lock") != nil,
+                  let again = try? inspect(path, immutableWhenIdle: false) else { throw error }
             return again
         }
     }
