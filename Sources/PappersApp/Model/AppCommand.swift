@@ -22,8 +22,8 @@ public enum AppCommand: Equatable, Sendable {
     case openFreshDatabase
     /// Go on without saving anything.
     case playWithoutSaving
-    /// Load and show the saved game in progress.
-    case continueSavedGame
+    /// Load and show the game in progress with this id.
+    case continueSavedGame(id: Int)
 }
 
 /// The sounds of the game.

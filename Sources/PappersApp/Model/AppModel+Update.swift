@@ -51,6 +51,7 @@ extension AppModel {
         case .playerWords(let words): handlePlayerWords(key, words, at: now, &commands)
         case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
         case .problem(let problem): handleProblem(key, problem, &commands)
+        case .savedGames(let list): handleSavedGames(key, list, &commands)
         case .game: handleGame(key, at: now, &commands)
         }
     }
@@ -112,8 +113,11 @@ extension AppModel {
 
     /// Back to the home screen from a game that is over or saved.
     mutating func leaveGame() {
-        if let session, !session.state.phase.isOver { savedGameAvailable = true }
-        if let session, session.state.phase.isOver { savedGameAvailable = false }
+        if let session, let id = session.recordID {
+            // The older games in progress stay offered; this one joins them when it is not over.
+            savedGames.removeAll { $0.id == id }
+            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
+        }
         session = nil
         screen = .home(HomeScreen())
     }

@@ -138,5 +138,11 @@ enum Catalan {
         .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
         .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
         .reviewToFinal: "després, la classificació final",
+        // MARK: datadir
+        .homeContinueChoose: "Continua una partida desada",
+        .homeSavedGames: "Hi ha {n} partides a mitges: prem c per triar-ne una.",
+        .savedTitle: "Partides a mitges", .savedGame: "Partida {id}",
+        .questionOne: "Hi ha una partida a mitges:", .questionSeveral: "Hi ha {n} partides a mitges; la més recent:",
+        .questionContinue: "Continua-la",
     ]
 }

@@ -132,5 +132,11 @@ enum English {
         .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
         .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
         .reviewToFinal: "then the final standings",
+        // MARK: datadir
+        .homeContinueChoose: "Continue a saved game",
+        .homeSavedGames: "{n} games are waiting for you: press c to choose one.",
+        .savedTitle: "Games in progress", .savedGame: "Game {id}",
+        .questionOne: "A game is not finished yet:", .questionSeveral: "{n} games are not finished yet; the newest:",
+        .questionContinue: "Continue it",
     ]
 }

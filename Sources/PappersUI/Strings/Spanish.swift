@@ -138,5 +138,11 @@ enum Spanish {
         .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
         .replayBar: "Repetición ×{speed} · acción {n} de {total}", .replayPaused: "en pausa", .replayEnded: "fin de la repetición", .actionNext: "siguiente", .actionSpeed: "velocidad",
         .reviewToFinal: "después, la clasificación final",
+        // MARK: datadir
+        .homeContinueChoose: "Continuar una partida guardada",
+        .homeSavedGames: "Hay {n} partidas a medias: pulsa c para elegir una.",
+        .savedTitle: "Partidas a medias", .savedGame: "Partida {id}",
+        .questionOne: "Hay una partida a medias:", .questionSeveral: "Hay {n} partidas a medias; la más reciente:",
+        .questionContinue: "Continuarla",
     ]
 }

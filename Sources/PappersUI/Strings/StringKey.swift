@@ -80,4 +80,8 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // On-screen replays
     case replayBar, replayPaused, replayEnded, actionNext, actionSpeed
+
+    // MARK: datadir
+    // Games in progress: home's Continue with several, the list, the question "New game" asks
+    case homeContinueChoose, homeSavedGames, savedTitle, savedGame, questionOne, questionSeveral, questionContinue
 }

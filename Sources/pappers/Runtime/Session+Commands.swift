@@ -32,9 +32,9 @@ extension Session {
             openFreshDatabase()
         case .playWithoutSaving:
             store = nil
-            model.problemResolved(savedGameAvailable: false)
-        case .continueSavedGame:
-            continueSavedGame()
+            model.problemResolved(savedGames: [])
+        case .continueSavedGame(let id):
+            continueSavedGame(id: id)
         }
     }
 
@@ -69,18 +69,22 @@ extension Session {
         do {
             let (fresh, _) = try Store.openFreshBeside(directory, at: Date())
             store = fresh
-            model.problemResolved(savedGameAvailable: false)
+            model.problemResolved(savedGames: [])
         } catch {
             model.showProblem(ProblemScreen(message: "\(error)", canStartFresh: false))
         }
     }
 
-    /// Brings back the game in progress, paused where it was.
-    func continueSavedGame() {
+    /// Brings back game `id` (the newest in progress without one), paused where it was.
+    func continueSavedGame(id: Int? = nil) {
         guard let store else { return }
         do {
-            guard let record = try store.gameInProgress() else {
-                model.problemResolved(savedGameAvailable: false)
+            guard let record = try id.map(store.record(id:)) ?? store.gameInProgress() else {
+                model.problemResolved(savedGames: [])
+                return
+            }
+            guard record.status == .inProgress else {
+                model.savedGameGone(id: record.id)
                 return
             }
             let state = try record.replayed()
@@ -88,7 +92,7 @@ extension Session {
                 // Killed between the last action and recording the result: record it now.
                 gameID = record.id
                 recordEnd(state)
-                model.problemResolved(savedGameAvailable: false)
+                model.savedGameGone(id: record.id)
                 return
             }
             let lastKnown = record.lastKnownMillis
@@ -98,7 +102,8 @@ extension Session {
             perform(model.resume(state, packs: record.packs, recordID: record.id, lastKnown: lastKnown, now: clock.now()))
         } catch {
             model.showProblem(ProblemScreen(
-                message: "the saved game cannot be continued: \(error)", canStartFresh: false))
+                message: "the saved game cannot be continued: \(error)", canStartFresh: false,
+                exitStatus: ExitStatus.badData.rawValue))
         }
     }
 }

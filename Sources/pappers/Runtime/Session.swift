@@ -29,6 +29,8 @@ final class Session {
     let packFiles: [String]
     /// What went wrong with saving, printed after the terminal is given back.
     var saveProblem: String?
+    /// What opening the store recovered (a game log whose database went missing), printed at the end too.
+    var storeNote: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
     /// Whether the database is still to be opened (or created), once the home screen is on screen.
@@ -55,8 +57,8 @@ final class Session {
         case .newGame:
             loadWords()
             perform(model.startNewGame(at: clock.now()))
-        case .continueGame:
-            continueSavedGame()
+        case .continueGame(let id):
+            continueSavedGame(id: id)
             draw()
             loadWords()
         }
@@ -129,6 +131,7 @@ final class Session {
     private func openStore() {
         let (opened, problem) = Launch.openStore(directory)
         store = opened
+        storeNote = opened?.recovered
         if let problem { model.showProblem(problem) }
     }
 
