@@ -63,8 +63,12 @@ public struct DataDirectory: Equatable, Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
-            if code == ENOENT { return }
-            throw .cannotRead(path, reason: Self.reason(code, path))
+            guard code == ENOENT else { throw .cannotRead(path, reason: Self.reason(code, path)) }
+            // Not made yet: fine, unless it never could be (under a pseudo-filesystem).
+            var ancestor = (path as NSString).deletingLastPathComponent
+            while stat(ancestor, &status) != 0, ancestor != "/" { ancestor = (ancestor as NSString).deletingLastPathComponent }
+            if let system = Self.pseudoFilesystem(at: ancestor) { throw .systemFolder(path, filesystem: system) }
+            return
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path) }
         if let system = Self.pseudoFilesystem(at: path) { throw .systemFolder(path, filesystem: system) }
