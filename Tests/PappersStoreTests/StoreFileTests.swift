@@ -139,7 +139,9 @@ import Testing
 
     /// About 1 start in 20 of two copies at once said "not one of Pappers" in 1.0.0.
     @Test func twoCopiesStartingAtOnceGetOneGameAndOneBusy() async throws {
-        for round in 0..<60 {
+        let rounds = 60
+        defer { print("reliability: two-copies: \(rounds) × two copies starting at once on a new data directory") }
+        for round in 0..<rounds {
             let folder = TemporaryFolder()
             let directory = folder.dataDirectory
             let outcomes = await withTaskGroup(of: String.self) { group in
