@@ -15,7 +15,7 @@ final class PlayLock: Sendable {
 
     /// Takes the lock, or says who holds it.
     ///
-    /// A lock found held is tried again for a tenth of a second: `holder(at:)` holds it for an instant to
+    /// A lock found held is tried again for 20 ms: `holder(at:)` holds it for an instant to
     /// learn whether anybody else does.
     static func acquire(at path: String) throws(StoreError) -> PlayLock {
         let descriptor = try StoreFile.open(path, O_RDWR | O_CREAT)
@@ -23,7 +23,7 @@ final class PlayLock: Sendable {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            if code == EWOULDBLOCK, attempts < 20 {
+            if code == EWOULDBLOCK, attempts < 4 {
                 attempts += 1
                 usleep(5_000)
                 continue
