@@ -8,9 +8,7 @@ extension AppModel {
         }
         let items = HomeScreen.items(savedGame: savedGameAvailable)
         var home = home
-        home.cursor = min(home.cursor, items.count - 1)
-        if let cursor = Self.moved(home.cursor, by: key, count: items.count) {
-            home.cursor = cursor
+        if Self.move(&home.cursor, by: key, count: items.count) {
             screen = .home(home)
             return
         }
@@ -82,9 +80,7 @@ extension AppModel {
             return
         }
         var list = list
-        list.cursor = min(list.cursor, savedGames.count - 1)
-        if let cursor = Self.moved(list.cursor, by: key, count: savedGames.count) {
-            list.cursor = cursor
+        if Self.move(&list.cursor, by: key, count: savedGames.count) {
             screen = .savedGames(list)
             return
         }

@@ -135,6 +135,15 @@ extension AppModel {
         }
     }
 
+    /// Keeps a list's cursor within its `count` rows, then steps it for an arrow or vi key; true when the key
+    /// was a move.
+    static func move(_ cursor: inout Int, by key: Key, count: Int) -> Bool {
+        cursor = max(0, min(cursor, count - 1))
+        guard let moved = moved(cursor, by: key, count: count) else { return false }
+        cursor = moved
+        return true
+    }
+
     /// Steps a list cursor up or down with the arrow and vi keys; nil when the key is not a move.
     static func moved(_ cursor: Int, by key: Key, count: Int) -> Int? {
         guard count > 0 else { return nil }
