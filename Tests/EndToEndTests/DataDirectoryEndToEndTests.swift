@@ -119,4 +119,28 @@ struct DataDirectoryEndToEndTests {
         #expect(abandoned.lines.contains { $0.hasPrefix("pappers: game 1 is abandoned: only a game in progress") })
         print("reliability: continue-any: 5 × game continued or refused by id (newest, 1, 99, abandoned, from home's list)")
     }
+
+    /// 1.0.0 created an empty database at the next start, and SQLite deleted the log that held the game.
+    @Test func aGameWhoseDatabaseWasDeletedWhileItRanComesBack() throws {
+        let game = try PappersPane("play --seed 9 --words 8 --no-sound --team 'Owls:Ada,Bo' --team 'Cats:Cy,Di'")
+        game.startTurnAndGuessOnce()
+        try FileManager.default.removeItem(atPath: game.dataDirectory + "/pappers.sqlite")
+        game.press("Space")
+        game.expectStatus("a second guess") { $0.contains("+2 this turn") }
+        kill(try #require(game.gamePID), SIGKILL)
+        _ = game.pane.outcome()
+
+        let home = try PappersPane("", dataDirectory: game.dataDirectory)
+        home.expect("Continue the saved game")
+        home.press("c")
+        home.expect("PAUSED")
+        home.expectStatus("both guesses kept") { $0.contains("+2 this turn") }
+        home.quit()
+        let outcome = try #require(home.pane.outcome())
+        #expect(outcome.status == 0)
+        #expect(outcome.lines.contains { $0.contains("was missing; the game log left beside it was recovered") })
+        let kept = try FileManager.default.contentsOfDirectory(atPath: game.dataDirectory)
+        #expect(kept.contains { $0.hasPrefix("pappers.sqlite.orphaned-") && $0.hasSuffix("-wal") }, "\(kept)")
+        print("reliability: orphaned-log: 1 × database file deleted during a turn, then SIGKILL, then continued")
+    }
 }

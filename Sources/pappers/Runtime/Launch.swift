@@ -139,9 +139,14 @@ enum Launch {
             guard let store else { return }
             settings = (try? store.settings()) ?? [:]
             rosters = (try? store.recentRosters(limit: Store.rostersKept)) ?? []
-            games = ((try? store.gamesInProgress()) ?? []).map { game in
-                SavedGame(id: game.id, teams: game.teams.map { SavedGame.TeamScore(name: $0.name, score: $0.score) })
-            }
+            games = Launch.gamesInProgress(store)
+        }
+    }
+
+    /// The games in progress of `store`, newest first, as home offers them.
+    static func gamesInProgress(_ store: Store) -> [SavedGame] {
+        ((try? store.gamesInProgress()) ?? []).map { game in
+            SavedGame(id: game.id, teams: game.teams.map { SavedGame.TeamScore(name: $0.name, score: $0.score) })
         }
     }
 

@@ -132,6 +132,8 @@ final class Session {
         let (opened, problem) = Launch.openStore(directory)
         store = opened
         storeNote = opened?.recovered
+        // A game recovered from a log whose database went missing: home offers it at once.
+        if let opened, opened.recovered != nil { model.problemResolved(savedGames: Launch.gamesInProgress(opened)) }
         if let problem { model.showProblem(problem) }
     }
 
