@@ -143,4 +143,20 @@ struct DataDirectoryEndToEndTests {
         #expect(kept.contains { $0.hasPrefix("pappers.sqlite.orphaned-") && $0.hasSuffix("-wal") }, "\(kept)")
         print("reliability: orphaned-log: 1 × database file deleted during a turn, then SIGKILL, then continued")
     }
+
+    /// 1.0.0 wrote its process id into the link's target, and emptied it on exit.
+    @Test func aLockThatIsASymbolicLinkIsNeverWrittenThrough() throws {
+        let data = try Self.folder(mode: 0o700)
+        let victim = data + ".victim"
+        defer { unlink(victim) }
+        _ = FileManager.default.createFile(atPath: victim, contents: Data("precious\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: data + "/pappers.lock", withDestinationPath: victim)
+        let game = try PappersPane("play --seed 1 --no-sound", dataDirectory: data)
+        game.expect("is a symbolic link)")
+        #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
+        game.press("q")
+        let outcome = try #require(game.pane.outcome())
+        #expect(outcome.status == 65)
+        #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
+    }
 }
