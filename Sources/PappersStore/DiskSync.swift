@@ -31,8 +31,7 @@ final class DiskSync: Sendable {
         if queued { return }
         queue.async { [self] in
             pending.withLock { $0 = false }
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return }
+            guard let descriptor = try? StoreFile.open(path, O_RDONLY) else { return }
             fdatasync(descriptor)
             close(descriptor)
             completed.add(1, ordering: .relaxed)

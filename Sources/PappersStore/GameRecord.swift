@@ -51,9 +51,14 @@ public struct GameRecord: Equatable, Sendable {
     }
 
     /// How far the game's time had got when it was last saved: a resumed turn goes on from here, paused.
-    /// Never beyond `TimedAction.latestInstant`, whatever the database holds.
+    ///
+    /// The heartbeat is written only while a turn runs, and a turn runs at most its length after the last
+    /// journaled action (time up is journaled): a heartbeat beyond that (a database edited by hand) counts for no
+    /// more, so a resumed game always has room to go on before `TimedAction.latestInstant`.
     public var lastKnownMillis: Int {
-        min(max(heartbeat ?? 0, journal.last?.at ?? 0, 0), TimedAction.latestInstant)
+        let last = min(max(journal.last?.at ?? 0, 0), TimedAction.latestInstant)
+        let latest = min(last + setup.rules.turnMillis + 1_000, TimedAction.latestInstant)
+        return min(max(heartbeat ?? 0, last), latest)
     }
 
     /// The game rebuilt from its journal.

@@ -132,9 +132,17 @@ extension Store {
     /// The games of this data directory, newest first (at most `limit` of them). A game in progress shows its
     /// scores so far.
     public func history(limit: Int? = nil) throws(StoreError) -> [GameListing] {
+        try listings(sql: "SELECT * FROM game ORDER BY id DESC LIMIT ?", arguments: [limit ?? -1])
+    }
+
+    /// The games still in progress, newest first, with their scores so far: the ones that can be continued.
+    public func gamesInProgress() throws(StoreError) -> [GameListing] {
+        try listings(sql: "SELECT * FROM game WHERE status = 'in-progress' ORDER BY id DESC", arguments: [])
+    }
+
+    private func listings(sql: String, arguments: StatementArguments) throws(StoreError) -> [GameListing] {
         try reading { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT * FROM game ORDER BY id DESC LIMIT ?", arguments: [limit ?? -1])
+            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
             return try rows.map { row in
                 let id: Int = row["id"]
                 let setup = try Self.decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)")

@@ -26,10 +26,13 @@ public final class Store: Sendable {
     let openedFile: DatabaseFile?
     /// Write errors a test makes the next writes fail with (see `WriteFault`).
     let injectedFaults = Mutex<[WriteFault]>([])
+    /// What opening did to save a game from a database file gone missing (see `OrphanedLog`), in one line
+    /// for the players; nil when there was nothing to recover.
+    public let recovered: String?
 
     private init(
         queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
-        diskSync: DiskSync? = nil
+        diskSync: DiskSync? = nil, recovered: String? = nil
     ) {
         self.queue = queue
         self.databasePath = databasePath
@@ -37,6 +40,7 @@ public final class Store: Sendable {
         self.playLock = Mutex(lock)
         self.diskSync = diskSync
         openedFile = lockPath == nil ? nil : DatabaseFile(path: databasePath)
+        self.recovered = recovered
     }
 
     // MARK: Opening
@@ -58,17 +62,41 @@ public final class Store: Sendable {
         try open(directory, durability: .background)
     }
 
-    static func open(_ directory: DataDirectory, durability: Durability) throws(StoreError) -> Store {
+    /// Opens the data directory's database to play: as `open(_:)`, but the play lock is taken first, before
+    /// the database is created, inspected or migrated, so that a second copy started at the same moment is
+    /// told that the directory is in use (and never sees a database half made). A database file gone missing
+    /// with its write-ahead log left behind is recovered, or the log kept beside it (`recovered` says which).
+    public static func openToPlay(_ directory: DataDirectory, at date: Date = Date()) throws(StoreError) -> Store {
         do {
             try directory.create()
-        } catch let DataDirectoryError.cannotCreate(path, reason) {
-            throw .notWritable(path: path, detail: reason)
         } catch {
-            throw .io(String(describing: error))
+            throw .directory(error)
+        }
+        let lock = try PlayLock.acquire(at: directory.lockPath)
+        let recovered = try OrphanedLog.recover(directory, at: date)
+        let store = try open(directory, durability: .background, recovered: recovered)
+        store.playLock.withLock { $0 = lock }
+        return store
+    }
+
+    static func open(
+        _ directory: DataDirectory, durability: Durability, recovered: String? = nil
+    ) throws(StoreError) -> Store {
+        do {
+            try directory.create()
+        } catch {
+            throw .directory(error)
         }
         let path = directory.databasePath
         if access(directory.path, W_OK | X_OK) != 0 {
             throw .notWritable(path: directory.path, detail: String(cString: strerror(errno)))
+        }
+        try StoreFile.checkDatabase(path)
+        if !FileManager.default.fileExists(atPath: path), OrphanedLog.holdsData(directory) {
+            // SQLite would delete the log when it opens a new, empty database: it is recovered under the play
+            // lock (`openToPlay`), never here.
+            throw .io("the database \(path) is missing but its write-ahead log remains (it may hold a game); "
+                + "it was left as it is: start `pappers` to recover it")
         }
         var upToDate = false
         if FileManager.default.fileExists(atPath: path) {
@@ -99,7 +127,9 @@ public final class Store: Sendable {
             }
             let diskSync = durability == .background ? DiskSync(databasePath: path) : nil
             if !upToDate { diskSync?.request() }  // for the migrations
-            return Store(queue: queue, databasePath: path, lockPath: directory.lockPath, diskSync: diskSync)
+            return Store(
+                queue: queue, databasePath: path, lockPath: directory.lockPath, diskSync: diskSync,
+                recovered: recovered)
         } catch {
             throw StoreError(error, path: path, lockPath: directory.lockPath)
         }
@@ -114,8 +144,20 @@ public final class Store: Sendable {
     /// When no game had the database open, the store reads the file as it stood then (see `inspect`): made
     /// for commands that last an instant, not for watching a game that starts later.
     public static func openForReading(_ directory: DataDirectory) throws(StoreError) -> Store {
+        do {
+            try directory.checkReadable()
+        } catch {
+            throw .directory(error)
+        }
         let path = directory.databasePath
-        guard FileManager.default.fileExists(atPath: path) else { return try inMemory() }
+        try StoreFile.checkDatabase(path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            if OrphanedLog.holdsData(directory) {
+                throw .io("the database \(path) is missing but its write-ahead log remains (it may hold a game); "
+                    + "start `pappers` to recover it")
+            }
+            return try inMemory()
+        }
         if access(path, R_OK) != 0 {
             throw .io("cannot read \(path): \(String(cString: strerror(errno)))")
         }
@@ -152,22 +194,23 @@ public final class Store: Sendable {
         do {
             try directory.create()
         } catch {
-            throw .notWritable(path: directory.path, detail: String(describing: error))
+            throw .directory(error)
         }
         let lock = try PlayLock.acquire(at: directory.lockPath)
         let path = directory.databasePath
         let companions = ["-wal", "-shm", "-journal"]
         var keptAs: String?
-        if FileManager.default.fileExists(atPath: path) {
+        // A companion alone (a log whose database went missing) is kept too, never deleted.
+        if ([""] + companions).contains(where: { Self.exists(path + $0) }) {
             let stem = path + ".unusable-" + Timestamp.compact(date)
             var aside = stem
             var number = 1
-            while ([""] + companions).contains(where: { FileManager.default.fileExists(atPath: aside + $0) }) {
+            while ([""] + companions).contains(where: { Self.exists(aside + $0) }) {
                 number += 1
                 aside = "\(stem)-\(number)"
             }
             // Companions first: a fresh database must never meet the old one's write-ahead log.
-            for suffix in companions + [""] where FileManager.default.fileExists(atPath: path + suffix) {
+            for suffix in companions + [""] where Self.exists(path + suffix) {
                 if rename(path + suffix, aside + suffix) != 0 {
                     throw .notWritable(path: path + suffix, detail: String(cString: strerror(errno)))
                 }
@@ -226,7 +269,7 @@ public final class Store: Sendable {
     // MARK: Checks
 
     /// What reading an existing database found.
-    private struct Inspection {
+    struct Inspection {
         let queue: DatabaseQueue
         /// Whether every migration of this program has been applied.
         let upToDate: Bool
@@ -240,7 +283,22 @@ public final class Store: Sendable {
     /// lets a read-only directory be read. Otherwise the connection reads through the write-ahead log, as any
     /// reader does.
     private static func inspect(_ path: String) throws(StoreError) -> Inspection {
-        let idle = !["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
+        do {
+            return try inspect(path, immutableWhenIdle: true)
+        } catch where !error.isUnusableDatabase || !path.hasSuffix("/pappers.sqlite") {
+            throw error
+        } catch {
+            // Read without locks, a database that another copy is creating at this very moment (under the play
+            // lock) can look damaged or foreign: read it once more as any reader does before saying so.
+            guard PlayLock.holder(at: String(path.dropLast(7)) + ".lock") != nil,
+                  let again = try? inspect(path, immutableWhenIdle: false) else { throw error }
+            return again
+        }
+    }
+
+    static func inspect(_ path: String, immutableWhenIdle: Bool) throws(StoreError) -> Inspection {
+        try StoreFile.checkDatabase(path)
+        let idle = immutableWhenIdle && !["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
         let uri = idle ? URL(fileURLWithPath: path).absoluteString + "?immutable=1" : path
         do {
             let queue = try DatabaseQueue(path: uri, configuration: configuration(readOnly: true))
@@ -269,7 +327,7 @@ public final class Store: Sendable {
         }
     }
 
-    private static func configuration(readOnly: Bool, durability: Durability = .normal) -> Configuration {
+    static func configuration(readOnly: Bool, durability: Durability = .normal) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.foreignKeysEnabled = true
@@ -296,7 +354,13 @@ public final class Store: Sendable {
         }
     }
 
-    private static func close(_ queue: DatabaseQueue, path: String) throws(StoreError) {
+    /// Whether anything (a file, a link, a folder) has this name.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    static func close(_ queue: DatabaseQueue, path: String) throws(StoreError) {
         do {
             try queue.close()
         } catch {

@@ -15,6 +15,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPappers(path: String)
     /// The data directory or the database cannot be written.
     case notWritable(path: String, detail: String)
+    /// The data directory cannot be used (not a folder, a system folder, another user's…); nothing changed.
+    case directory(DataDirectoryError)
+    /// One of the store's files is not a plain file of the user's own (a symbolic link, a folder…): it is
+    /// never opened through, and left as it is.
+    case notAFile(path: String, detail: String)
     /// Another running copy of Pappers holds the data directory (the process id when it is known).
     case busy(pid: Int32?)
     /// No game with this id in the data directory.
@@ -46,6 +51,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is an SQLite database but not one of Pappers; it was left as it is"
         case .notWritable(let path, let detail):
             "cannot write to \(path): \(detail)"
+        case .directory(let error):
+            error.description
+        case .notAFile(let path, let detail):
+            "\(path) is not a plain file of your own (\(detail)); Pappers never opens its files through it, and left it as it is"
         case .busy(let pid?):
             "another copy of Pappers (process \(pid)) is playing in this data directory"
         case .busy(nil):
@@ -67,6 +76,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var isUnusableDatabase: Bool {
         switch self {
         case .corrupt, .newerFormat, .notPappers: true
+        // The database or a companion of it is moved aside as a damaged file would be; the lock is not.
+        case .notAFile(let path, _): !path.hasSuffix("/pappers.lock")
         default: false
         }
     }
@@ -88,7 +99,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_AUTH:
             self = .notWritable(path: path, detail: detail)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            self = .busy(pid: lockPath.flatMap(PlayLock.holder(at:)))
+            // "Another copy is playing" only when one really holds the play lock; else the real cause.
+            let lock = lockPath ?? (path.hasSuffix("/pappers.sqlite") ? String(path.dropLast(7)) + ".lock" : nil)
+            if let lock, let holder = PlayLock.holder(at: lock) {
+                self = .busy(pid: holder.pid)
+            } else {
+                self = .io("the database \(path) is locked by another program (\(detail))")
+            }
         case .SQLITE_FULL:
             self = .diskFull(path: path)
         default:

@@ -27,13 +27,22 @@ enum TestWords {
 
 /// The model at a table: a clock moved by the test, keys typed in, commands collected.
 struct App {
+    /// A game in progress in the store, as home offers it.
+    static func savedGame(id: Int) -> SavedGame {
+        SavedGame(id: id, teams: [.init(name: "Reds", score: id), .init(name: "Blues", score: 2)])
+    }
+
     var model: AppModel
     var now = 0
     var commands: [AppCommand] = []
 
     init(preferences: Preferences = Preferences(), savedGame: Bool = false, words: WordSupply = TestWords.supply()) {
+        self.init(preferences: preferences, savedGames: savedGame ? [App.savedGame(id: 1)] : [], words: words)
+    }
+
+    init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply()) {
         model = AppModel(
-            preferences: preferences, roster: nil, savedGameAvailable: savedGame, size: Size(width: 80, height: 24),
+            preferences: preferences, roster: nil, savedGames: savedGames, size: Size(width: 80, height: 24),
             environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
         model.words = words
     }

@@ -25,7 +25,7 @@ import PappersEngine
         #expect(app.press(.c("c")).isEmpty)
         #expect(HomeScreen.items(savedGame: false).contains(.continueGame) == false)
         var saved = App(savedGame: true)
-        #expect(saved.press(.c("c")) == [.continueSavedGame])
+        #expect(saved.press(.c("c")) == [.continueSavedGame(id: 1)])
         #expect(HomeScreen.items(savedGame: true)[1] == .continueGame)
     }
 

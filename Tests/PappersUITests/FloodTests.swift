@@ -36,6 +36,16 @@ import Testing
             s.model.showProblem(ProblemScreen(message: "the database is damaged", canStartFresh: true))
             return s
         }),
+        ("saved-games", { () -> Scene in
+            var s = Scene(savedGames: [9, 4].map { SavedGame(id: $0, teams: [.init(name: "Owls", score: $0)]) })
+            s.press(.character("c"))
+            return s
+        }),
+        ("new-game-question", { () -> Scene in
+            var s = Scene(savedGames: [SavedGame(id: 3, teams: [.init(name: "Owls", score: nil)])])
+            s.press(.character("n"))
+            return s
+        }),
         ("hand-off", { Scene.handOff() }),
         ("turn", { var s = Scene.handOff(); s.startTurn(); return s }),
         ("mime-turn", { var s = Scene.handOff(); s.advance(toRound: 2); s.startTurn(); return s }),

@@ -18,9 +18,9 @@ struct Scene {
     ]
 
     init(size: Size = Size(width: 80, height: 24), roster: [Team]? = nil, preferences: Preferences = Scene.preferences,
-         language: UILanguage = .en) {
+         language: UILanguage = .en, savedGames: [SavedGame] = []) {
         model = AppModel(
-            preferences: preferences, roster: roster, size: size, environmentLanguage: language,
+            preferences: preferences, roster: roster, savedGames: savedGames, size: size, environmentLanguage: language,
             names: DefaultNames(team: "Team", player: "Player"), entropy: 11)
         model.words = Scene.supply
     }

@@ -138,6 +138,34 @@ import Testing
         }
     }
 
+    /// Games in progress: home with several, their list, and the question "New game" asks.
+    @Test func savedGames() {
+        let games = [
+            SavedGame(id: 12, teams: [.init(name: "Els Castellers de Gràcia", score: 14), .init(name: "Blues", score: 9)]),
+            SavedGame(id: 9, teams: [.init(name: "Reds", score: 3), .init(name: "Greens", score: nil)]),
+            SavedGame(id: 4, teams: [.init(name: "Owls", score: 0), .init(name: "Cats", score: 1),
+                                     .init(name: "Foxes", score: 2)]),
+        ]
+        for (language, suffix) in [(UILanguage.en, ""), (.ca, "-catalan"), (.es, "-spanish")] {
+            check("home-saved-several\(suffix)") { Scene(size: $0, language: language, savedGames: games) }
+            check("saved-games\(suffix)") { size in
+                var scene = Scene(size: size, language: language, savedGames: games)
+                scene.press(.character("c"), .down)
+                return scene
+            }
+            check("new-game-question\(suffix)") { size in
+                var scene = Scene(size: size, language: language, savedGames: Array(games.prefix(1)))
+                scene.press(.character("n"))
+                return scene
+            }
+            check("new-game-question-several\(suffix)") { size in
+                var scene = Scene(size: size, language: language, savedGames: games)
+                scene.press(.character("n"), .down)
+                return scene
+            }
+        }
+    }
+
     // Game screens.
 
     @Test func handOff() {

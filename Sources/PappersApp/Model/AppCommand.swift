@@ -22,13 +22,13 @@ public enum AppCommand: Equatable, Sendable {
     case openFreshDatabase
     /// Go on without saving anything.
     case playWithoutSaving
-    /// Load and show the saved game in progress.
-    case continueSavedGame
     /// The game cannot be saved and the players leave: write its whole record to a file outside the data
     /// directory (the answer comes back as `recordWrittenElsewhere` or `recordNotWrittenElsewhere`).
     case writeRecordElsewhere
     /// Leave though the game is not saved anywhere (the players chose it after writing elsewhere failed).
     case quitUnsaved
+    /// Load and show the game in progress with this id.
+    case continueSavedGame(id: Int)
 }
 
 /// The sounds of the game.

@@ -2,11 +2,13 @@ import PappersCanvas
 
 extension AppModel {
     mutating func handleHome(_ key: Key, _ home: HomeScreen, at now: Int, _ commands: inout [AppCommand]) {
+        if let question = home.question {
+            handleNewGameQuestion(key, question, home, &commands)
+            return
+        }
         let items = HomeScreen.items(savedGame: savedGameAvailable)
         var home = home
-        home.cursor = min(home.cursor, items.count - 1)
-        if let cursor = Self.moved(home.cursor, by: key, count: items.count) {
-            home.cursor = cursor
+        if Self.move(&home.cursor, by: key, count: items.count) {
             screen = .home(home)
             return
         }
@@ -20,13 +22,84 @@ extension AppModel {
         default: nil
         }
         switch chosen {
+        case .newGame where savedGameAvailable:
+            home.question = NewGameQuestion()
+            screen = .home(home)
         case .newGame: openTeams()
-        case .continueGame: commands.append(.continueSavedGame)
+        case .continueGame: continueSaved(&commands)
         case .settings: screen = .settings(SettingsScreen())
         case .help: help = HelpOverlay()
         case .quit: quit(&commands)
         case nil: screen = .home(home)
         }
+    }
+
+    /// "New game" with a game in progress: Continue (the default) or a new game; Esc asks nothing more.
+    private mutating func handleNewGameQuestion(
+        _ key: Key, _ question: NewGameQuestion, _ home: HomeScreen, _ commands: inout [AppCommand]
+    ) {
+        var home = home
+        var question = question
+        let count = NewGameQuestion.Choice.allCases.count
+        if let cursor = Self.moved(question.cursor, by: key, count: count) {
+            question.cursor = cursor
+        } else if key == .left || key == .right {
+            question.cursor = (question.cursor + 1) % count
+        } else {
+            let chosen: NewGameQuestion.Choice? = switch key {
+            case .enter, .character(" "): question.choice
+            case .character("c"): .continueSaved
+            case .character("n"): .newGame
+            default: nil
+            }
+            home.question = nil
+            screen = .home(home)
+            switch chosen {
+            case .continueSaved: continueSaved(&commands)
+            case .newGame: openTeams()
+            case nil: break  // Esc, q or any other key: back to the choices
+            }
+            return
+        }
+        home.question = question
+        screen = .home(home)
+    }
+
+    /// Continue: the one game in progress at once, or the list to choose from when there are several.
+    private mutating func continueSaved(_ commands: inout [AppCommand]) {
+        if savedGames.count == 1, let game = savedGames.first {
+            commands.append(.continueSavedGame(id: game.id))
+        } else if savedGames.count > 1 {
+            screen = .savedGames(SavedGamesScreen())
+        }
+    }
+
+    mutating func handleSavedGames(_ key: Key, _ list: SavedGamesScreen, _ commands: inout [AppCommand]) {
+        guard !savedGames.isEmpty else {
+            screen = .home(HomeScreen())
+            return
+        }
+        var list = list
+        if Self.move(&list.cursor, by: key, count: savedGames.count) {
+            screen = .savedGames(list)
+            return
+        }
+        switch key {
+        case .enter, .character(" "), .character("c"):
+            commands.append(.continueSavedGame(id: savedGames[list.cursor].id))
+        case .escape, .character("q"), .backspace:
+            var home = HomeScreen()
+            home.cursor = HomeScreen.items(savedGame: true).firstIndex(of: .continueGame) ?? 0
+            screen = .home(home)
+        default:
+            screen = .savedGames(list)
+        }
+    }
+
+    /// The game of `id` could not be continued (over, or gone): home without it.
+    public mutating func savedGameGone(id: Int) {
+        savedGames.removeAll { $0.id == id }
+        screen = .home(HomeScreen())
     }
 
     /// The teams screen, with the last roster.
@@ -49,8 +122,8 @@ extension AppModel {
     }
 
     /// The store is usable again (a fresh one, or none by choice): back home.
-    public mutating func problemResolved(savedGameAvailable: Bool) {
-        self.savedGameAvailable = savedGameAvailable
+    public mutating func problemResolved(savedGames: [SavedGame]) {
+        self.savedGames = savedGames
         screen = .home(HomeScreen())
     }
 }

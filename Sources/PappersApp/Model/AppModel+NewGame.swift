@@ -123,7 +123,6 @@ extension AppModel {
         var session = GameSession(state: GameState(setup: valid), packs: packs)
         session.perform(.startGame, at: now, &commands)
         self.session = session
-        savedGameAvailable = false
         screen = .game
     }
 
@@ -139,7 +138,7 @@ extension AppModel {
         session.show(.welcomeBack, at: now)
         self.session = session
         roster = state.setup.teams
-        savedGameAvailable = false
+        savedGames.removeAll { $0.id == recordID }
         help = nil
         screen = .game
         return commands

@@ -57,6 +57,7 @@ extension AppModel {
         case .playerWords(let words): handlePlayerWords(key, words, at: now, &commands)
         case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
         case .problem(let problem): handleProblem(key, problem, &commands)
+        case .savedGames(let list): handleSavedGames(key, list, &commands)
         case .game: handleGame(key, at: now, &commands)
         }
     }
@@ -118,8 +119,11 @@ extension AppModel {
 
     /// Back to the home screen from a game that is over or saved.
     mutating func leaveGame() {
-        if let session, !session.state.phase.isOver { savedGameAvailable = true }
-        if let session, session.state.phase.isOver { savedGameAvailable = false }
+        if let session, let id = session.recordID {
+            // The older games in progress stay offered; this one joins them when it is not over.
+            savedGames.removeAll { $0.id == id }
+            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
+        }
         session = nil
         screen = .home(HomeScreen())
     }
@@ -135,6 +139,15 @@ extension AppModel {
         for (key, value) in preferences.stored.sorted(by: { $0.key < $1.key }) where before[key] != value {
             commands.append(.saveSetting(key: key, value: value))
         }
+    }
+
+    /// Keeps a list's cursor within its `count` rows, then steps it for an arrow or vi key; true when the key
+    /// was a move.
+    static func move(_ cursor: inout Int, by key: Key, count: Int) -> Bool {
+        cursor = max(0, min(cursor, count - 1))
+        guard let moved = moved(cursor, by: key, count: count) else { return false }
+        cursor = moved
+        return true
     }
 
     /// Steps a list cursor up or down with the arrow and vi keys; nil when the key is not a move.

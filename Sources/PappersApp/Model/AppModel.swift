@@ -14,8 +14,10 @@ public struct AppModel: Sendable {
     /// Rosters of earlier games, newest first, offered on the teams screen.
     public internal(set) var recentRosters: [[Team]]
     public internal(set) var session: GameSession?
+    /// The games in progress the store holds, newest first: the ones home offers to continue.
+    public internal(set) var savedGames: [SavedGame]
     /// Whether the store holds a game in progress that can be continued.
-    public internal(set) var savedGameAvailable: Bool
+    public var savedGameAvailable: Bool { !savedGames.isEmpty }
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
     public var names: DefaultNames
@@ -35,12 +37,12 @@ public struct AppModel: Sendable {
     var pendingSeed: UInt64?
 
     public init(
-        preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGameAvailable: Bool = false,
+        preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGames: [SavedGame] = [],
         size: Size, environmentLanguage: UILanguage, names: DefaultNames, entropy: UInt64, fixedSeed: UInt64? = nil
     ) {
         self.preferences = preferences
         self.recentRosters = recentRosters
-        self.savedGameAvailable = savedGameAvailable
+        self.savedGames = savedGames
         self.size = size
         self.environmentLanguage = environmentLanguage
         self.names = names

@@ -5,6 +5,8 @@ public struct HomeScreen: Equatable, Sendable {
     }
 
     public var cursor = 0
+    /// Asked when "New game" is chosen while a game is in progress.
+    public var question: NewGameQuestion?
 
     public init() {}
 

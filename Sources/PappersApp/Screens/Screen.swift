@@ -8,6 +8,8 @@ public enum Screen: Equatable, Sendable {
     /// A game: its phase decides between hand-off, turn, review, standings and the final podium.
     case game
     case problem(ProblemScreen)
+    /// The games in progress, to choose one to continue.
+    case savedGames(SavedGamesScreen)
 }
 
 /// The help pages, over any screen.

@@ -30,8 +30,14 @@ enum HomeScreenView {
             grid.text(key, x: x + width - 1 - key.count, y: row, style: style)
             row += size.height >= 20 ? 2 : 1
         }
-        if context.model.savedGameAvailable, row < size.height - 2 {
-            grid.centred(context.text(.homeSavedGame), y: size.height - 3, style: theme.menuTitle)
+        let saved = context.model.savedGames.count
+        if saved > 0, row < size.height - 2 {
+            let line = saved > 1 ? context.text(.homeSavedGames, ["n": "\(saved)"]) : context.text(.homeSavedGame)
+            grid.centred(Grid.fit(line, columns: size.width - 2), y: size.height - 3, style: theme.menuTitle)
+        }
+        if let question = home.question {
+            NewGameQuestionView.draw(question, into: &grid, context)
+            return grid
         }
         Footer.draw([
             KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
@@ -44,7 +50,8 @@ enum HomeScreenView {
     private static func label(of item: HomeScreen.Item, _ context: ScreenContext) -> (String, String) {
         switch item {
         case .newGame: (context.text(.homeNewGame), "n")
-        case .continueGame: (context.text(.homeContinue), "c")
+        case .continueGame:
+            (context.text(context.model.savedGames.count > 1 ? .homeContinueChoose : .homeContinue), "c")
         case .settings: (context.text(.homeSettings), "s")
         case .help: (context.text(.homeHelp), "?")
         case .quit: (context.text(.homeQuit), "q")

@@ -18,6 +18,7 @@ public struct ScreenRenderer: Sendable {
         case .playerWords(let words): grid = PlayerWordsScreenView.render(words, context)
         case .shortage(let shortage): grid = ShortageScreenView.render(shortage, context)
         case .problem(let problem): grid = ProblemScreenView.render(problem, context)
+        case .savedGames(let list): grid = SavedGamesScreenView.render(list, context)
         case .game: grid = GameScreenView.render(context)
         }
         if let help = model.help { HelpOverlayView.draw(help, into: &grid, context) }

@@ -151,5 +151,11 @@ enum Catalan {
         .unsavedQuitFailed: "Tampoc no s'ha pogut escriure cap fitxer enlloc. Si surts ara, la partida es perd.",
         .actionWriteAndQuit: "escriu-la en un fitxer i surt", .actionKeepPlaying: "continua jugant",
         .actionQuitUnsaved: "surt i perd la partida",
+        // MARK: datadir
+        .homeContinueChoose: "Continua una partida desada",
+        .homeSavedGames: "Hi ha {n} partides a mitges: prem c per triar-ne una.",
+        .savedTitle: "Partides a mitges", .savedGame: "Partida {id}",
+        .questionOne: "Hi ha una partida a mitges:", .questionSeveral: "Hi ha {n} partides a mitges; la més recent:",
+        .questionContinue: "Continua-la",
     ]
 }

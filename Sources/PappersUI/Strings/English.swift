@@ -145,5 +145,11 @@ enum English {
         .unsavedQuitFailed: "No file could be written anywhere either. Quitting now loses the game.",
         .actionWriteAndQuit: "write to a file and quit", .actionKeepPlaying: "keep playing",
         .actionQuitUnsaved: "quit and lose the game",
+        // MARK: datadir
+        .homeContinueChoose: "Continue a saved game",
+        .homeSavedGames: "{n} games are waiting for you: press c to choose one.",
+        .savedTitle: "Games in progress", .savedGame: "Game {id}",
+        .questionOne: "A game is not finished yet:", .questionSeveral: "{n} games are not finished yet; the newest:",
+        .questionContinue: "Continue it",
     ]
 }

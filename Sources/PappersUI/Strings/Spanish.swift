@@ -151,5 +151,11 @@ enum Spanish {
         .unsavedQuitFailed: "Tampoco se ha podido escribir ningún archivo. Si sales ahora, la partida se pierde.",
         .actionWriteAndQuit: "escríbela en un archivo y sal", .actionKeepPlaying: "sigue jugando",
         .actionQuitUnsaved: "sal y pierde la partida",
+        // MARK: datadir
+        .homeContinueChoose: "Continuar una partida guardada",
+        .homeSavedGames: "Hay {n} partidas a medias: pulsa c para elegir una.",
+        .savedTitle: "Partidas a medias", .savedGame: "Partida {id}",
+        .questionOne: "Hay una partida a medias:", .questionSeveral: "Hay {n} partidas a medias; la más reciente:",
+        .questionContinue: "Continuarla",
     ]
 }

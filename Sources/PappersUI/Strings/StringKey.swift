@@ -87,4 +87,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case unsavedGoesOnShort
     case unsavedQuitTitle, unsavedQuitBody, unsavedQuitFailed, actionWriteAndQuit, actionKeepPlaying
     case actionQuitUnsaved
+    // MARK: datadir
+    // Games in progress: home's Continue with several, the list, the question "New game" asks
+    case homeContinueChoose, homeSavedGames, savedTitle, savedGame, questionOne, questionSeveral, questionContinue
 }

@@ -32,9 +32,9 @@ enum RecordAccess {
         switch error {
         case .noSuchGame(let id):
             Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
-        case .corrupt, .newerFormat, .notPappers, .malformed, .invalidGame, .gameOver:
+        case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidGame, .gameOver:
             Failure(.badData, error.description)
-        case .notWritable, .busy, .io, .diskFull, .databaseMoved: Failure(.ioError, error.description)
+        case .notWritable, .busy, .io, .directory, .diskFull, .databaseMoved: Failure(.ioError, error.description)
         }
     }
 }

@@ -15,8 +15,8 @@ enum Launch {
         case home
         /// Straight into a new game (`pappers play`), after `prepare` adjusted the model.
         case newGame(prepare: (inout AppModel) throws -> Void)
-        /// The saved game in progress (`pappers continue`).
-        case continueGame
+        /// A game in progress (`pappers continue [GAME_ID]`): the newest without an id.
+        case continueGame(id: Int?)
     }
 
     static func run(_ start: Start, dataDirectory explicit: String?, packFiles: [String] = []) throws {
@@ -43,8 +43,8 @@ enum Launch {
         let (store, problem) = opensAfterFirstFrame ? (nil, nil) : openStore(directory)
         let saved = Saved(store ?? reader)
         reader = nil  // closes the read-only connection
-        if case .continueGame = start, problem == nil, !saved.gameWaits {
-            throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
+        if case .continueGame(let id) = start, problem == nil, let store {
+            try checkContinuable(id, saved: saved, store: store, in: directory)
         }
 
         let environmentLanguage = UILanguage.from(environment: environment)
@@ -56,7 +56,7 @@ enum Launch {
         let language = preferences.interfaceLanguage ?? environmentLanguage
         var model = AppModel(
             preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
-            savedGameAvailable: saved.gameWaits,
+            savedGames: saved.games,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             names: Strings(language).defaultNames, entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }
@@ -72,14 +72,61 @@ enum Launch {
         _ = model.update(.resize(terminal.size), at: 0)
         let session = Session(terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles)
         session.opensStoreAfterFirstFrame = opensAfterFirstFrame
+        session.storeNote = store?.recovered
         if let problem { session.model.showProblem(problem) }
         session.run(start: problem == nil ? start : .home)
         terminal.stop()
-        if let advice = terminal.localeAdvice {
-            FileHandle.standardError.write(Data("pappers: note: \(UnsafeText.inert(advice))\n".utf8))
+        if let advice = terminal.localeAdvice { say("note: \(advice)") }
+        if let note = session.storeNote { say(note) }
+        if case .newGame = start { sayWhatIsStillSaved(saved.games, directory: directory) }
+        // Left from the problem screen: nothing was played or saved, and the exit status says why.
+        if session.model.isQuitting, case .problem(let problem) = session.model.screen {
+            throw Failure(ExitStatus(rawValue: problem.exitStatus) ?? .ioError, problem.message)
         }
         // Exit 74 whenever the data directory does not hold the whole game.
         if let unsaved = session.unsavedMessage { throw Failure(.ioError, unsaved) }
+    }
+
+    /// `pappers continue GAME_ID`: a game that exists and is in progress, or one clear line (66 for no game
+    /// at all or no such game, 65 for a game that is over).
+    private static func checkContinuable(
+        _ id: Int?, saved: Saved, store: Store, in directory: DataDirectory
+    ) throws(Failure) {
+        guard let id else {
+            if saved.games.isEmpty {
+                throw Failure(.missingInput, "there is no saved game to continue in \(directory.path)")
+            }
+            return
+        }
+        if saved.games.contains(where: { $0.id == id }) { return }
+        let record: GameRecord
+        do {
+            record = try store.record(id: id)
+        } catch {
+            throw RecordAccess.failure(error, in: directory)
+        }
+        if record.status != .inProgress {
+            throw Failure(.badData, "game \(id) is \(record.status.rawValue): only a game in progress can be continued "
+                + "(`pappers replay \(id)` shows it)")
+        }
+    }
+
+    /// After `pappers play`, the games that were in progress before it and still are: one line naming the
+    /// newest and how to continue it.
+    private static func sayWhatIsStillSaved(_ before: [SavedGame], directory: DataDirectory) {
+        guard !before.isEmpty, let store = try? Store.openForReading(directory),
+              let now = try? store.gamesInProgress() else { return }
+        let waiting = before.filter { game in now.contains { $0.id == game.id } }
+        guard let newest = waiting.first else { return }
+        let others = waiting.count > 1 ? " (and \(waiting.count - 1) more: `pappers history` lists them)" : ""
+        say("game \(newest.id) (\(newest.scoresLine)) is still saved, in progress\(others): "
+            + "`pappers continue \(newest.id)` resumes it")
+    }
+
+    /// One line on standard error, after the terminal is given back.
+    private static func say(_ line: String) {
+        let bytes = Array("pappers: \(UnsafeText.inert(line))\n".utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// What the model starts from in the database: nothing at all without one, or when it cannot be read.
@@ -87,26 +134,34 @@ enum Launch {
         var settings: [String: String] = [:]
         /// The last rosters, the most recent first.
         var rosters: [[Team]] = []
-        /// Whether a game in progress can be continued.
-        var gameWaits = false
+        /// The games in progress that can be continued, newest first.
+        var games: [SavedGame] = []
 
         init(_ store: Store?) {
             guard let store else { return }
             settings = (try? store.settings()) ?? [:]
             rosters = (try? store.recentRosters(limit: Store.rostersKept)) ?? []
-            gameWaits = ((try? store.gameInProgress()) ?? nil) != nil
+            games = Launch.gamesInProgress(store)
+        }
+    }
+
+    /// The games in progress of `store`, newest first, as home offers them.
+    static func gamesInProgress(_ store: Store) -> [SavedGame] {
+        ((try? store.gamesInProgress()) ?? []).map { game in
+            SavedGame(id: game.id, teams: game.teams.map { SavedGame.TeamScore(name: $0.name, score: $0.score) })
         }
     }
 
     /// Opens the data directory's database and takes the play lock; or says why it cannot be used.
     static func openStore(_ directory: DataDirectory) -> (Store?, ProblemScreen?) {
         do {
-            let store = try Store.open(directory)
-            try store.lockForPlay()
+            let store = try Store.openToPlay(directory)
             store.waitBrieflyForLocks()
             return (store, nil)
         } catch {
-            return (nil, ProblemScreen(message: error.description, canStartFresh: error.isUnusableDatabase))
+            return (nil, ProblemScreen(
+                message: error.description, canStartFresh: error.isUnusableDatabase,
+                exitStatus: RecordAccess.failure(error, in: directory).status.rawValue))
         }
     }
 }

@@ -37,9 +37,9 @@ extension Session {
             openFreshDatabase()
         case .playWithoutSaving:
             store = nil
-            model.problemResolved(savedGameAvailable: false)
-        case .continueSavedGame:
-            continueSavedGame()
+            model.problemResolved(savedGames: [])
+        case .continueSavedGame(let id):
+            continueSavedGame(id: id)
         }
     }
 
@@ -62,32 +62,36 @@ extension Session {
             let (fresh, _) = try Store.openFreshBeside(directory, at: Date())
             fresh.waitBrieflyForLocks()
             store = fresh
-            model.problemResolved(savedGameAvailable: false)
+            model.problemResolved(savedGames: [])
         } catch {
             model.showProblem(ProblemScreen(message: "\(error)", canStartFresh: false))
         }
     }
 
-    /// Brings back the game in progress, paused where it was: the one this run left (kept in memory, saved or
-    /// not), else the store's.
-    func continueSavedGame() {
+    /// Brings back game `id` (the newest in progress without one), paused where it was: the game this run
+    /// keeps in memory (saved or not) when it is that one, else the store's.
+    func continueSavedGame(id: Int? = nil) {
         guard let store else { return }
         do {
             let record: GameRecord
-            if let inMemory = journal.gameInPlay {
+            if let inMemory = journal.gameInPlay, id == nil || inMemory.id == id {
                 record = inMemory
-            } else if let stored = try store.gameInProgress() {
+            } else if let stored = try id.map(store.record(id:)) ?? store.gameInProgress() {
+                guard stored.status == .inProgress else {
+                    model.savedGameGone(id: stored.id)
+                    return
+                }
                 record = stored
                 journal.resume(stored)
             } else {
-                model.problemResolved(savedGameAvailable: false)
+                model.problemResolved(savedGames: [])
                 return
             }
             let state = try record.replayed()
             if state.phase.isOver {
                 // Killed between the last action and recording the result: record it now.
                 recordEnd(state)
-                model.problemResolved(savedGameAvailable: false)
+                model.savedGameGone(id: record.id)
                 return
             }
             let lastKnown = record.lastKnownMillis
@@ -97,7 +101,8 @@ extension Session {
                 state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown, now: clock.now()))
         } catch {
             model.showProblem(ProblemScreen(
-                message: "the saved game cannot be continued: \(error)", canStartFresh: false))
+                message: "the saved game cannot be continued: \(error)", canStartFresh: false,
+                exitStatus: ExitStatus.badData.rawValue))
         }
     }
 }

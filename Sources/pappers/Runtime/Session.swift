@@ -33,6 +33,8 @@ final class Session {
     var lastHeartbeat: Int?
     /// Files named with --pack, kept for reloading the packs.
     let packFiles: [String]
+    /// What opening the store recovered (a game log whose database went missing), printed at the end too.
+    var storeNote: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
     /// Whether the database is still to be opened (or created), once the home screen is on screen.
@@ -59,8 +61,8 @@ final class Session {
         case .newGame:
             loadWords()
             perform(model.startNewGame(at: clock.now()))
-        case .continueGame:
-            continueSavedGame()
+        case .continueGame(let id):
+            continueSavedGame(id: id)
             draw()
             loadWords()
         }
@@ -137,6 +139,9 @@ final class Session {
     private func openStore() {
         let (opened, problem) = Launch.openStore(directory)
         store = opened
+        storeNote = opened?.recovered
+        // A game recovered from a log whose database went missing: home offers it at once.
+        if let opened, opened.recovered != nil { model.problemResolved(savedGames: Launch.gamesInProgress(opened)) }
         if let problem { model.showProblem(problem) }
     }
 
