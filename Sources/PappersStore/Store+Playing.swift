@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The store of a running game, when its file moves or another program holds it.
 extension Store {
@@ -18,8 +19,18 @@ extension Store {
     /// Opens the data directory's database again, for when the file this store opened was deleted or
     /// replaced while a game ran (a new database is created if there is none); the play lock passes to the
     /// new store.
+    ///
+    /// When the database file was deleted but its write-ahead log is still there, this store's connection is
+    /// closed first, keeping its log: SQLite deletes `pappers.sqlite-wal` by name when its last connection
+    /// closes, and that name is then the new database's log. The log left behind is recovered as any orphaned
+    /// log is (`OrphanedLog`), under the play lock this store holds, and the game's unsaved part follows.
     public func reopened(_ directory: DataDirectory) throws(StoreError) -> Store {
-        let store = try Store.open(directory)
+        var recovered: String?
+        if !FileManager.default.fileExists(atPath: directory.databasePath) {
+            closeKeepingLog()
+            recovered = try OrphanedLog.recover(directory, at: Date())
+        }
+        let store = try Store.open(directory, durability: .background, recovered: recovered)
         store.waitBrieflyForLocks()
         let lock = playLock.withLock { held in
             let taken = held
@@ -28,5 +39,15 @@ extension Store {
         }
         store.playLock.withLock { $0 = lock }
         return store
+    }
+
+    /// Closes the connection without deleting its log by name (persistent-log mode): for a connection whose
+    /// database file is gone. Later writes through this store fail.
+    func closeKeepingLog() {
+        _ = try? queue.writeWithoutTransaction { db in
+            var persist: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+        }
+        try? queue.close()
     }
 }

@@ -22,6 +22,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFile(path: String, detail: String)
     /// Another running copy of Pappers holds the data directory (the process id when it is known).
     case busy(pid: Int32?)
+    /// Another program (not a copy of Pappers holding the play lock) holds the database locked.
+    case locked(path: String, detail: String)
     /// No game with this id in the data directory.
     case noSuchGame(Int)
     /// The game is over, so it takes no more actions and cannot be finished or abandoned again.
@@ -59,6 +61,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "another copy of Pappers (process \(pid)) is playing in this data directory"
         case .busy(nil):
             "another copy of Pappers is using this data directory"
+        case .locked(let path, let detail):
+            "the database \(path) is locked by another program (\(detail))"
         case .noSuchGame(let id):
             "no game \(id) in this data directory"
         case .gameOver(let id, let status):
@@ -104,7 +108,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             if let lock, let holder = PlayLock.holder(at: lock) {
                 self = .busy(pid: holder.pid)
             } else {
-                self = .io("the database \(path) is locked by another program (\(detail))")
+                self = .locked(path: path, detail: detail)
             }
         case .SQLITE_FULL:
             self = .diskFull(path: path)

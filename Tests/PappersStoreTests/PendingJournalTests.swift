@@ -60,7 +60,7 @@ import Testing
         }
         #expect(journal.isWritten && journal.problem == nil)
         switch (fault, try #require(seen)) {
-        case (.diskFull, .diskFull), (.ioError, .io), (.readOnly, .notWritable), (.locked, .busy): break
+        case (.diskFull, .diskFull), (.ioError, .io), (.readOnly, .notWritable), (.locked, .locked): break
         case (_, let other): Issue.record("\(name) was reported as \(other)")
         }
         #expect(pendingWhileBroken > 10, "the unsaved actions were kept")
@@ -177,7 +177,7 @@ import Testing
             }
         }
         #expect(released)
-        if case .busy? = seen {} else { Issue.record("the lock was reported as \(String(describing: seen))") }
+        if case .locked? = seen {} else { Issue.record("the lock was reported as \(String(describing: seen))") }
         // A game's write waits a quarter of a second for the lock, not the two seconds of other stores.
         #expect(try #require(waited) < .milliseconds(1_500), "the game kept answering: \(String(describing: waited))")
         try expectUndisturbed(store, id: try #require(journal.currentGameID), game)

@@ -97,7 +97,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: directory.lockPath, contents: Data("\(getpid())\n".utf8))
         let busy = DatabaseError(resultCode: .SQLITE_BUSY, message: "database is locked")
         let unheld = StoreError(busy, path: directory.databasePath, lockPath: nil)
-        #expect(unheld == .io("the database \(directory.databasePath) is locked by another program (database is locked)"))
+        #expect(unheld == .locked(path: directory.databasePath, detail: "database is locked"))
         #expect(PlayLock.holder(at: directory.lockPath) == nil)
 
         let playing = try Store.openToPlay(directory)

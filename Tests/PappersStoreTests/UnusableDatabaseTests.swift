@@ -124,7 +124,7 @@ import Testing
         #expect(StoreError(DatabaseError(resultCode: .SQLITE_NOTADB), path: path, lockPath: nil).isUnusableDatabase)
         // Busy, but nobody holds the play lock: the real cause, not "another copy is playing".
         #expect(StoreError(DatabaseError(resultCode: .SQLITE_BUSY), path: path, lockPath: nil)
-            == .io("the database /d/pappers.sqlite is locked by another program (database is locked)"))
+            == .locked(path: "/d/pappers.sqlite", detail: "database is locked"))
         if case .notWritable = StoreError(DatabaseError(resultCode: .SQLITE_READONLY), path: path, lockPath: nil) {
         } else {
             Issue.record("SQLITE_READONLY is not notWritable")

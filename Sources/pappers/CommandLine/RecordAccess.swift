@@ -34,7 +34,7 @@ enum RecordAccess {
             Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
         case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidGame, .gameOver:
             Failure(.badData, error.description)
-        case .notWritable, .busy, .io, .directory, .diskFull, .databaseMoved: Failure(.ioError, error.description)
+        case .notWritable, .busy, .locked, .io, .directory, .diskFull, .databaseMoved: Failure(.ioError, error.description)
         }
     }
 }

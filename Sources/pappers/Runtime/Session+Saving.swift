@@ -18,6 +18,7 @@ extension Session {
             // The file was deleted or replaced: the game goes into the database now at that path.
             if let reopened = try? store.reopened(directory) {
                 self.store = reopened
+                storeNote = reopened.recovered ?? storeNote
                 try? journal.write(to: reopened)
             }
         } catch {}
@@ -80,7 +81,7 @@ extension Session {
         switch error {
         case .diskFull: .diskFull
         case .notWritable: .readOnly
-        case .busy: .locked
+        case .busy, .locked: .locked
         case .databaseMoved: .fileMoved
         default: .diskError
         }
