@@ -29,8 +29,9 @@ public struct PackClash: Hashable, Sendable {
             var seen = Set<String>()
             var cards: [Card] = []
             for pack in packs where pack.language == language {
+                let file = pack.source.displayPath
                 for word in pack.words where seen.insert(word.key).inserted {
-                    cards.append(Card(word: word, packID: pack.id, file: pack.source.displayPath))
+                    cards.append(Card(word: word, packID: pack.id, file: file))
                 }
             }
             return ClashFinder.clashes(in: cards.map(\.word), language: language).map { clash in

@@ -75,7 +75,8 @@ struct PacksCheckCommand: ParsableCommand {
         var output = OutputBuffer()
         for clash in clashes { try output.line(clash.description) }
         let uncovered = clashes.filter { !$0.isCovered }.count
-        let words = Set(chosen.flatMap { pack in pack.words.map { pack.language + " " + $0.key } }).count
+        let words = Dictionary(grouping: chosen, by: \.language).values
+            .reduce(0) { total, packs in total + Set(packs.flatMap { $0.words.map(\.key) }).count }
         func count(_ number: Int, _ singular: String, _ plural: String) -> String {
             "\(number) \(number == 1 ? singular : plural)"
         }
