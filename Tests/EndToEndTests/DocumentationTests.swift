@@ -92,7 +92,7 @@ import Testing
             examples += Self.examples(inMarkdown: text).map { (file.lastPathComponent, $0) }
         }
         for command in ["", "home", "play", "continue", "packs", "packs list", "packs show", "packs validate",
-                        "history", "export", "replay", "simulate", "import"] {
+                        "packs check", "packs draw", "history", "export", "replay", "simulate", "import"] {
             let (_, help) = try Self.run("pappers help \(command)", in: scratch)
             examples += Self.examples(inHelp: help).map { ("pappers help \(command)", $0) }
         }

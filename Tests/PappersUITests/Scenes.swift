@@ -25,6 +25,13 @@ struct Scene {
         model.words = Scene.supply
     }
 
+    /// The hints of some of the words, shown when the setting is on; one too long for a small card.
+    static let hints = [
+        "elephant": "The largest animal on land, with a trunk and big ears",
+        "Straße": "Where cars drive in Berlin",
+        "l'ós polar": "Viu a l'Àrtic",
+    ]
+
     static var preferences: Preferences {
         var preferences = Preferences()
         preferences.words = words.count
@@ -35,7 +42,7 @@ struct Scene {
         var catalog = PackCatalog()
         let header = PackHeader(id: "en-scenes", name: "Scenes", language: "en", version: "1")
         let source = PackSource.file(path: "/tests/en-scenes.json")
-        let packWords = words.map { PackWord(text: $0, key: WordKey.strict($0)) }
+        let packWords = words.map { PackWord(text: $0, key: WordKey.strict($0), hint: hints[$0]) }
         catalog.add(PackLoad(source: source, result: .success(WordPack(header: header, words: packWords, source: source))))
         let adults = PackHeader(id: "en-late", name: "Late night", language: "en", version: "1")
         let lateWords = ["hangover", "skinny dip"].map { PackWord(text: $0, key: WordKey.strict($0), isFamilyFriendly: false) }

@@ -194,8 +194,10 @@ import Testing
     }
 
     /// A turn with `word` on screen (passing until it comes up).
-    static func turn(size: Size, showing word: String, round: Int = 0) -> Scene {
-        var scene = Scene.handOff(size: size)
+    static func turn(size: Size, showing word: String, round: Int = 0, hints: Bool = false) -> Scene {
+        var preferences = Scene.preferences
+        preferences.hints = hints
+        var scene = Scene.handOff(size: size, preferences: preferences)
         scene.advance(toRound: round)
         scene.startTurn()
         for _ in 0..<Scene.words.count where scene.state.setup.words[scene.state.wordOnScreen!] != word {
@@ -216,6 +218,19 @@ import Testing
         check("turn-round-3-hidden") { size in
             var scene = Self.turn(size: size, showing: "l'ós polar", round: 2)
             scene.wait(2_500)
+            return scene
+        }
+        check("turn-hint-round-1") { Self.turn(size: $0, showing: "elephant", hints: true) }
+        check("turn-hint-round-2") { Self.turn(size: $0, showing: "Straße", round: 1, hints: true) }
+        check("turn-hint-round-3-visible") { Self.turn(size: $0, showing: "l'ós polar", round: 2, hints: true) }
+        check("turn-hint-round-3-hidden") { size in
+            var scene = Self.turn(size: size, showing: "l'ós polar", round: 2, hints: true)
+            scene.wait(2_500)
+            return scene
+        }
+        check("turn-hint-paused") { size in
+            var scene = Self.turn(size: size, showing: "elephant", hints: true)
+            scene.press(.character("p"), after: 500)
             return scene
         }
         check("turn-paused") { size in

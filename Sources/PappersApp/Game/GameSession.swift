@@ -13,6 +13,9 @@ public struct GameSession: Equatable, Sendable {
     public internal(set) var pausedForSize = false
     /// The packs the bowl came from.
     public let packs: [String]
+    /// The hint of each word of the bowl (by index), looked up in its packs; empty until looked up. Never
+    /// recorded: records keep the texts only.
+    public internal(set) var hints: [String?] = []
     /// When the phase last changed (game time): Space and Enter wait a moment after it.
     public internal(set) var phaseChangedAt = Int.min / 2
 

@@ -123,6 +123,7 @@ extension AppModel {
         var session = GameSession(state: GameState(setup: valid), packs: packs)
         session.perform(.startGame, at: now, &commands)
         self.session = session
+        lookUpHints()
         screen = .game
     }
 
@@ -137,6 +138,7 @@ extension AppModel {
         session.stopClock(at: max(lastKnown, state.clock), &commands)
         session.show(.welcomeBack, at: now)
         self.session = session
+        lookUpHints()
         roster = state.setup.teams
         savedGames.removeAll { $0.id == recordID }
         help = nil

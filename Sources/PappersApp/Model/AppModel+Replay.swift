@@ -4,9 +4,10 @@ import PappersEngine
 /// Replays on screen: a recorded game shown as it was played, one action at a time. Nothing is journaled and
 /// nothing the players press reaches the game.
 extension AppModel {
-    /// Shows the start of a recorded game.
-    public mutating func showReplay(of setup: GameSetup, recordID: Int?) {
-        session = GameSession(state: GameState(setup: setup), packs: [], recordID: recordID)
+    /// Shows the start of a recorded game, whose bowl came from `packs` (for the hints on the card).
+    public mutating func showReplay(of setup: GameSetup, recordID: Int?, packs: [String] = []) {
+        session = GameSession(state: GameState(setup: setup), packs: packs, recordID: recordID)
+        lookUpHints()
         help = nil
         screen = .game
     }

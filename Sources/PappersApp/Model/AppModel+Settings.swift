@@ -78,6 +78,8 @@ extension AppModel {
             preferences.passPenalty = step(Array(Rules.Limits.passPenalty), from: preferences.passPenalty)
         case .carryOver:
             preferences.carryOver.toggle()
+        case .hints:
+            preferences.hints.toggle()
         case .playerWords:
             preferences.playerWords = step(Array(Preferences.Limits.playerWords), from: preferences.playerWords)
         case .sound:

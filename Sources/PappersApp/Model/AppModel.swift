@@ -22,7 +22,9 @@ public struct AppModel: Sendable {
     public let environmentLanguage: UILanguage
     public var names: DefaultNames
     /// The packs and the played words, once loaded (after the first frame).
-    public var words: WordSupply?
+    public var words: WordSupply? {
+        didSet { lookUpHints() }
+    }
     /// Whether the program is on its way out.
     public internal(set) var isQuitting = false
     /// Why the game is not saved right now; nil while saving works.

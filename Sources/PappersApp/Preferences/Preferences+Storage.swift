@@ -18,6 +18,7 @@ extension Preferences {
         public static let playerWords = "player-words"
         public static let sound = "sound"
         public static let interfaceLanguage = "interface-language"
+        public static let hints = "hints"
     }
 
     /// Every setting as a string.
@@ -36,6 +37,7 @@ extension Preferences {
             Key.playerWords: String(playerWords),
             Key.sound: sound.rawValue,
             Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
+            Key.hints: hints ? "yes" : "no",
         ]
     }
 
@@ -60,6 +62,7 @@ extension Preferences {
         if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }
         passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
         carryOver = flag(Key.carryOver) ?? carryOver
+        hints = flag(Key.hints) ?? hints
         playerWords = int(Key.playerWords, in: Limits.playerWords) ?? playerWords
         sound = stored[Key.sound].flatMap(SoundMode.init(rawValue:)) ?? sound
         interfaceLanguage = stored[Key.interfaceLanguage].flatMap(UILanguage.init(rawValue:))

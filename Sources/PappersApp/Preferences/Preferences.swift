@@ -19,6 +19,9 @@ public struct Preferences: Equatable, Sendable {
     public var passing: PassRule?
     public var passPenalty = 0
     public var carryOver = true
+    /// Whether the turn screen shows a word's hint (from its pack) small under it. Off, except in the
+    /// `monikers` preset.
+    public var hints = false
     /// Words each player types into the bowl (0 for none).
     public var playerWords = 0
     public var sound = SoundMode.on
@@ -51,5 +54,6 @@ public struct Preferences: Equatable, Sendable {
         passing = nil
         passPenalty = rules.passPenalty
         carryOver = rules.carryOver
+        hints = preset == .monikers
     }
 }

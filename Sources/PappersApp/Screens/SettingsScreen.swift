@@ -2,7 +2,7 @@
 public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
         case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
-             carryOver, playerWords, sound, interfaceLanguage
+             carryOver, hints, playerWords, sound, interfaceLanguage
     }
 
     public var cursor = 0

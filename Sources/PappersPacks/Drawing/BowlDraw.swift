@@ -6,7 +6,8 @@ public struct BowlDraw: Hashable, Sendable {
     public let words: [PackWord]
     /// How many words were asked for.
     public let requested: Int
-    /// How many different words could be drawn at all.
+    /// How many different words could be drawn at all: the candidates, less those left out because a card
+    /// taken before them in the seeded order clashes with them or shares their group.
     public let available: Int
     /// How many of `words` had not been played before.
     public let freshCount: Int
@@ -32,19 +33,26 @@ public struct BowlDraw: Hashable, Sendable {
     ///   - candidates: the words that may be drawn, in a fixed order (a word whose key repeats counts once).
     ///   - lastPlayed: for words played before, by `WordKey.strict` key, when they were last played (larger is
     ///     more recent).
+    ///   - language: the words' language, for the articles that folding drops when clashes are found.
     /// Words never played come first, in seeded random order; then words played before, the longest ago first,
-    /// ties in seeded random order.
+    /// ties in seeded random order. At most one card of a clash or of a group is taken (`WordConflicts`).
     public static func draw(
-        _ count: Int, from candidates: [PackWord], lastPlayed: [String: Int], generator: inout SeededGenerator
+        _ count: Int, from candidates: [PackWord], lastPlayed: [String: Int], language: String? = nil,
+        generator: inout SeededGenerator
     ) -> BowlDraw {
-        draw(count, fromUnique: WordSelection.unique(candidates), lastPlayed: lastPlayed, generator: &generator)
+        let unique = WordSelection.unique(candidates)
+        return draw(
+            count, fromUnique: unique, conflicts: WordConflicts(words: unique, language: language),
+            lastPlayed: lastPlayed, generator: &generator)
     }
 
-    /// The same draw from words already free of repeated keys (a `WordSelection`'s). Shuffles positions rather
-    /// than the words themselves: the permutation depends only on the count, so the result is the same and much
-    /// cheaper when many bowls are drawn.
+    /// The same draw from words already free of repeated keys (a `WordSelection`'s), with their conflicts.
+    /// Shuffles positions rather than the words themselves: the permutation depends only on the count, so the
+    /// result is the same and much cheaper when many bowls are drawn. Conflicts never change the seeded order,
+    /// only which cards of it are taken, so a bowl without conflicts is the one 1.0 drew.
     static func draw(
-        _ count: Int, fromUnique words: [PackWord], lastPlayed: [String: Int], generator: inout SeededGenerator
+        _ count: Int, fromUnique words: [PackWord], conflicts: WordConflicts, lastPlayed: [String: Int],
+        generator: inout SeededGenerator
     ) -> BowlDraw {
         var fresh: [Int] = []
         var stale: [(index: Int, playedAt: Int)] = []
@@ -67,10 +75,10 @@ public struct BowlDraw: Hashable, Sendable {
             .sorted { ($0.element.playedAt, $0.offset) < ($1.element.playedAt, $1.offset) }
             .map(\.element.index)
         let wanted = max(0, count)
-        let drawn = (fresh + staleInOrder).prefix(wanted).map { words[$0] }
+        let taken = conflicts.take(fresh + staleInOrder, limit: wanted)
         return BowlDraw(
-            words: drawn, requested: wanted, available: fresh.count + stale.count,
-            freshCount: min(fresh.count, drawn.count))
+            words: taken.taken.map { words[$0] }, requested: wanted, available: taken.available,
+            freshCount: taken.takenOrder.filter { $0 < fresh.count }.count)
     }
 
     /// Draws a bowl for a game: the words of `packs` that `filter` lets through, drawn with the game seed's
@@ -87,6 +95,7 @@ extension WordSelection {
     /// once and draw many times when many games share the filters (a simulation).
     public func draw(_ count: Int, lastPlayed: [String: Int], seed: UInt64) -> BowlDraw {
         var generator = SeededGenerator(seed: seed, stream: .bowl)
-        return BowlDraw.draw(count, fromUnique: words, lastPlayed: lastPlayed, generator: &generator)
+        return BowlDraw.draw(
+            count, fromUnique: words, conflicts: conflicts, lastPlayed: lastPlayed, generator: &generator)
     }
 }

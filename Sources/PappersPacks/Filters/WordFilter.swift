@@ -35,7 +35,9 @@ public struct WordFilter: Hashable, Codable, Sendable {
         let words = WordSelection.unique(selected.lazy.flatMap(\.words).filter(admits))
         let found = Set(selected.map(\.id))
         let unknown = packIDs.filter { !found.contains($0) }
-        return WordSelection(words: words, packs: selected, unknownPackIDs: unknown)
+        return WordSelection(
+            words: words, packs: selected, unknownPackIDs: unknown,
+            conflicts: WordConflicts(words: words, language: language))
     }
 }
 
@@ -47,6 +49,8 @@ public struct WordSelection: Hashable, Sendable {
     public let packs: [WordPack]
     /// Chosen pack ids that match no pack of the language.
     public let unknownPackIDs: [String]
+    /// The clashes and groups among `words`, found when they are selected: a bowl takes one card of each.
+    public let conflicts: WordConflicts
 
     /// `words` without later copies of a key already seen.
     static func unique(_ words: some Sequence<PackWord>) -> [PackWord] {

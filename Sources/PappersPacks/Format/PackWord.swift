@@ -12,12 +12,15 @@ public struct PackWord: Hashable, Sendable {
     public let tags: [String]
     /// A short note for the describer.
     public let hint: String?
+    /// Cards of one language that share a group never share a bowl (synonyms, one film's characters); nil for
+    /// none. Same syntax as a tag.
+    public let group: String?
     /// Where the word's text is in its pack file.
     public let position: SourcePosition
 
     public init(
         text: String, key: String, level: WordLevel = .medium, isFamilyFriendly: Bool = true, tags: [String] = [],
-        hint: String? = nil, position: SourcePosition = .start
+        hint: String? = nil, group: String? = nil, position: SourcePosition = .start
     ) {
         self.text = text
         self.key = key
@@ -25,6 +28,7 @@ public struct PackWord: Hashable, Sendable {
         self.isFamilyFriendly = isFamilyFriendly
         self.tags = tags
         self.hint = hint
+        self.group = group
         self.position = position
     }
 }

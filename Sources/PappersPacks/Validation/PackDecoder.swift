@@ -22,6 +22,8 @@ public enum PackDecoder {
 struct PackDecoding {
     var collector = ProblemCollector()
     var locator: SourceLocator
+    /// The hints read so far, checked against their words once the pack's language is known.
+    var hintsToCheck: [HintToCheck] = []
 
     init(read: JSONReadResult) {
         locator = read.locator
@@ -50,6 +52,12 @@ struct PackDecoding {
                 words = decodeWords(value, in: document)
             } else {
                 decodeHeaderField(field, value, in: document, into: &header)
+            }
+        }
+        for hint in hintsToCheck {
+            if let message = HintCheck.problem(hint: hint.hint, text: hint.text, language: header.language) {
+                problem(at: hint.value, in: document,
+                        "\(Self.context(hint.number))\"hint\": \(message); expected a hint that does not give the word away")
             }
         }
         for field in HeaderField.allCases where field.isRequired && !present.contains(field) {
@@ -81,6 +89,14 @@ struct PackDecoding {
             return message
         }())
     }
+}
+
+/// A word's hint, kept for `HintCheck` until the pack's language is known.
+struct HintToCheck {
+    let number: Int
+    let text: String
+    let hint: String
+    let value: JSONValue
 }
 
 /// The fields of a pack's header, in the order the documentation lists them.

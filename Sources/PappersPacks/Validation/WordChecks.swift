@@ -2,7 +2,7 @@ import PappersText
 
 /// The fields of one word.
 enum WordField: String, CaseIterable {
-    case text, level, familyFriendly, tags, hint
+    case text, level, familyFriendly, tags, hint, group
 
     static let names = allCases.map(\.rawValue)
 
@@ -13,6 +13,7 @@ enum WordField: String, CaseIterable {
         if document.string(key, is: "familyFriendly") { return .familyFriendly }
         if document.string(key, is: "tags") { return .tags }
         if document.string(key, is: "hint") { return .hint }
+        if document.string(key, is: "group") { return .group }
         return nil
     }
 }
@@ -76,6 +77,8 @@ extension PackDecoding {
         var isFamilyFriendly = true
         var tags: [String] = []
         var hint: String?
+        var group: String?
+        var hintValue: JSONValue?
         var isValid = true
         document.forEachMember(of: value) { key, field in
             if document.isDuplicateKey(key) {
@@ -102,7 +105,10 @@ extension PackDecoding {
                 if let decoded = wordTags(field, number: number, in: document) { tags = decoded } else { isValid = false }
             case .hint?:
                 hint = self.text(field, label: context + "\"hint\"", in: document, limit: PackFormat.maxHintCharacters)
-                if hint == nil { isValid = false }
+                if hint == nil { isValid = false } else { hintValue = field }
+            case .group?:
+                group = wordGroup(field, number: number, in: document)
+                if group == nil { isValid = false }
             case nil:
                 unknownField(key, in: document, context: context, expected: WordField.names)
                 isValid = false
@@ -114,9 +120,12 @@ extension PackDecoding {
         }
         guard let text else { return nil }
         let trimmedHint = hint.map(WordText.trimmed)
+        if let hintValue, let trimmedHint, !trimmedHint.isEmpty {
+            hintsToCheck.append(HintToCheck(number: number, text: text.text, hint: trimmedHint, value: hintValue))
+        }
         let word = PackWord(
             text: text.text, key: text.key, level: level, isFamilyFriendly: isFamilyFriendly, tags: tags,
-            hint: trimmedHint?.isEmpty == false ? trimmedHint : nil,
+            hint: trimmedHint?.isEmpty == false ? trimmedHint : nil, group: group,
             position: locator.position(of: document.offset(of: textValue)))
         return (word, textValue, isValid)
     }
@@ -153,6 +162,19 @@ extension PackDecoding {
         }
         problem(at: value, in: document, message)
         return nil
+    }
+
+    /// A group id, with a tag's syntax; nil with the problem reported.
+    private mutating func wordGroup(_ value: JSONValue, number: Int, in document: JSONDocument) -> String? {
+        guard document.kind(of: value) == .string, !document.isFlawed(value), let group = document.string(value),
+              Self.isSlug(group, maxLength: PackFormat.maxTagCharacters) else {
+            if !document.isFlawed(value) {
+                problem(at: value, in: document,
+                        "\(Self.context(number))\"group\": expected lower-case letters, digits and hyphens (at most \(PackFormat.maxTagCharacters)), such as \"frozen\", found \(document.found(value))")
+            }
+            return nil
+        }
+        return group
     }
 
     private mutating func wordTags(_ value: JSONValue, number: Int, in document: JSONDocument) -> [String]? {

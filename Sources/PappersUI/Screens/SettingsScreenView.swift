@@ -51,6 +51,7 @@ enum SettingsScreenView {
         case .passing: context.text(.settingsPassing)
         case .penalty: context.text(.settingsPenalty)
         case .carryOver: context.text(.settingsCarryOver)
+        case .hints: context.text(.settingsHints)
         case .playerWords: context.text(.settingsPlayerWords)
         case .sound: context.text(.settingsSound)
         case .interfaceLanguage: context.text(.settingsInterfaceLanguage)
@@ -82,6 +83,7 @@ enum SettingsScreenView {
         case .penalty:
             return preferences.passPenalty == 0 ? context.text(.valueNone) : "−\(preferences.passPenalty)"
         case .carryOver: return yesNo(preferences.carryOver)
+        case .hints: return context.text(preferences.hints ? .hintsOn : .hintsOff)
         case .playerWords: return preferences.playerWords == 0 ? context.text(.valueNone) : String(preferences.playerWords)
         case .sound:
             return switch preferences.sound {

@@ -157,5 +157,7 @@ enum Catalan {
         .savedTitle: "Partides a mitges", .savedGame: "Partida {id}",
         .questionOne: "Hi ha una partida a mitges:", .questionSeveral: "Hi ha {n} partides a mitges; la més recent:",
         .questionContinue: "Continua-la",
+        // MARK: packsmech
+        .settingsHints: "Pistes", .hintsOn: "activades", .hintsOff: "desactivades",
     ]
 }

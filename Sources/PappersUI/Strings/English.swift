@@ -151,5 +151,7 @@ enum English {
         .savedTitle: "Games in progress", .savedGame: "Game {id}",
         .questionOne: "A game is not finished yet:", .questionSeveral: "{n} games are not finished yet; the newest:",
         .questionContinue: "Continue it",
+        // MARK: packsmech
+        .settingsHints: "Hints", .hintsOn: "on", .hintsOff: "off",
     ]
 }

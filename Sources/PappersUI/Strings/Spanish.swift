@@ -157,5 +157,7 @@ enum Spanish {
         .savedTitle: "Partidas a medias", .savedGame: "Partida {id}",
         .questionOne: "Hay una partida a medias:", .questionSeveral: "Hay {n} partidas a medias; la más reciente:",
         .questionContinue: "Continuarla",
+        // MARK: packsmech
+        .settingsHints: "Pistas", .hintsOn: "activadas", .hintsOff: "desactivadas",
     ]
 }

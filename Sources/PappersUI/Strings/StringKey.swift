@@ -90,4 +90,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: datadir
     // Games in progress: home's Continue with several, the list, the question "New game" asks
     case homeContinueChoose, homeSavedGames, savedTitle, savedGame, questionOne, questionSeveral, questionContinue
+
+    // MARK: packsmech
+    case settingsHints, hintsOn, hintsOff
 }

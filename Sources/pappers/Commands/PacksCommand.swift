@@ -7,7 +7,7 @@ import PappersStore
 struct PacksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "packs",
-        abstract: "List, show and validate word packs.",
+        abstract: "List, show, validate and check word packs, and draw a bowl from them.",
         discussion: """
             Packs come from three places: those built into the program, the user's folder \
             (<data dir>/packs/*.json), and files named with --pack. See docs/wordpacks.md for the format.
@@ -16,7 +16,10 @@ struct PacksCommand: ParsableCommand {
               pappers packs list
             """,
         version: PappersVersion.current,
-        subcommands: [PacksListCommand.self, PacksShowCommand.self, PacksValidateCommand.self],
+        subcommands: [
+            PacksListCommand.self, PacksShowCommand.self, PacksValidateCommand.self, PacksCheckCommand.self,
+            PacksDrawCommand.self,
+        ],
         defaultSubcommand: PacksListCommand.self
     )
 

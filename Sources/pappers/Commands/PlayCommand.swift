@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("no-sound"), help: "No sound in this game.")
     var noSound = false
 
+    @Flag(inversion: .prefixedNo, help: "Whether each word's hint shows small under it (default: the settings'; the monikers rules turn it on).")
+    var hints: Bool?
+
     @Option(name: .customLong("ui-lang"), help: ArgumentHelp("Interface language: en, ca or es.", valueName: "CODE"))
     var interfaceLanguage: UILanguage?
 
@@ -76,6 +79,7 @@ struct PlayCommand: ParsableCommand {
             var preferences = rules.apply(to: try words.apply(to: model.preferences, catalog: catalog))
             if let playerWords { preferences.playerWords = playerWords }
             if noSound { preferences.sound = .off }
+            if let hints { preferences.hints = hints }
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
             model.playWith(preferences: preferences, roster: roster, seed: seed)
         }, dataDirectory: global.dataDir, packFiles: files)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PappersApp
 import PappersEngine
+import PappersPacks
 import PappersStore
 import PappersTerminal
 
@@ -72,7 +73,14 @@ struct ReplayCommand: ParsableCommand {
         }
         defer { terminal.stop() }
         let language = UILanguage.from(environment: ProcessInfo.processInfo.environment)
-        ReplayPlayer(terminal: terminal, record: record, speed: speed, language: language).run()
+        // Hints on the card as the data directory's settings say, looked up in the packs it sees.
+        let directory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
+        let settings = (try? Store.openForReading(directory).settings()) ?? [:]
+        let words = WordSupply(catalog: PackCatalog.load(userFolder: directory.packsFolder))
+        ReplayPlayer(
+            terminal: terminal, record: record, speed: speed, language: language,
+            hints: Preferences(stored: settings).hints, words: words
+        ).run()
     }
 
     /// The record and how to name it in messages: a file (or standard input), else a game id.

@@ -24,14 +24,18 @@ final class ReplayPlayer {
     /// Waits longer than this between actions outside a running turn are cut to it.
     private static let longestPauseMillis = 3_000.0
 
-    init(terminal: Terminal, record: GameRecord, speed: Double, language: UILanguage) {
+    init(terminal: Terminal, record: GameRecord, speed: Double, language: UILanguage, hints: Bool = false,
+         words: WordSupply? = nil) {
         self.terminal = terminal
         journal = record.journal
         self.speed = speed
+        var preferences = Preferences()
+        preferences.hints = hints
         model = AppModel(
-            preferences: Preferences(), roster: nil, size: terminal.size, environmentLanguage: language,
+            preferences: preferences, roster: nil, size: terminal.size, environmentLanguage: language,
             names: Strings(language).defaultNames, entropy: 0)
-        model.showReplay(of: record.setup, recordID: record.id)
+        model.words = words
+        model.showReplay(of: record.setup, recordID: record.id, packs: record.packs)
         renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
         sound = Sound(mode: .bellOnly, terminal: terminal)
         replayTime = Double(journal.first?.at ?? 0)

@@ -3,8 +3,9 @@ import PappersCanvas
 import PappersEngine
 import PappersText
 
-/// A turn: the word on a paper card (big when it fits, and always in plain text), the countdown, the keys
-/// and the status bar. Paused, the card hides the word.
+/// A turn: the word on a paper card (big when it fits, and always in plain text), its hint small under it
+/// when the setting asks, the countdown, the keys and the status bar. Paused, the card hides the word (and the
+/// hint, which also hides with the word in the mime round).
 enum TurnView {
     static func render(_ session: GameSession, _ context: ScreenContext) -> Grid {
         let state = session.state
@@ -18,7 +19,9 @@ enum TurnView {
         let word = state.wordOnScreen.map { state.setup.words[$0] } ?? ""
         let seconds = state.secondsLeft(at: context.now) ?? 0
         let urgent = running && seconds <= 10
-        let layout = Layout(word: visible ? word : nil, seconds: seconds, size: size, theme: theme, urgent: urgent)
+        let hint = context.model.hintOnScreen(at: context.now)
+        let layout = Layout(
+            word: visible ? word : nil, hasHint: hint != nil, seconds: seconds, size: size, theme: theme, urgent: urgent)
 
         // The card.
         let cardX = (size.width - layout.cardWidth) / 2
@@ -41,6 +44,10 @@ enum TurnView {
         }
         grid.centred(Grid.fit(plain, columns: inner), y: row, style: visible ? theme.card : theme.cardNote,
                      x: cardX, width: layout.cardWidth)
+        if let hint {
+            // One line under the word, cut with "…" when it is wider than the card.
+            grid.centred(Grid.fit(hint, columns: inner), y: row + 1, style: theme.cardNote, x: cardX, width: layout.cardWidth)
+        }
         if !running, let team = state.activeTeam, let describer = state.activeDescriber {
             let who = context.text(.turnDescribes, [
                 "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
@@ -78,7 +85,8 @@ enum TurnView {
     }
 
     /// Where the card and the countdown go: the word as big as it can be first (one or two lines), then the
-    /// countdown big if there is still room, all centred between the heading and the notice row.
+    /// countdown big if there is still room, all centred between the heading and the notice row. A hint takes
+    /// one more row under a big word (under a plain one, the card's blank row).
     struct Layout {
         let bigWord: Grid?
         let bigClock: Grid?
@@ -86,7 +94,8 @@ enum TurnView {
         let cardHeight: Int
         let top: Int
 
-        init(word: String?, seconds: Int, size: Size, theme: Theme, urgent: Bool) {
+        init(word: String?, hasHint: Bool = false, seconds: Int, size: Size, theme: Theme, urgent: Bool) {
+            let hintRows = hasHint ? 1 : 0
             let area = size.height - 5
             let maxCardWidth = size.width - 2
             let clock = BigText.digits(String(seconds), width: size.width - 4, style: theme.countdown(urgent: urgent))
@@ -94,7 +103,7 @@ enum TurnView {
             var chosenWord: Grid?
             var chosenClock: Grid?
             if let word, let big = BigText.render(word, width: maxCardWidth - 4, maxLines: 2, style: theme.card) {
-                let card = big.height + 3
+                let card = big.height + 3 + hintRows
                 if card + bigClockRows <= area {
                     chosenWord = big
                     chosenClock = clock
@@ -107,7 +116,7 @@ enum TurnView {
             bigClock = chosenClock
             let plainWidth = TextWidth.columns(of: word ?? "") + 8
             cardWidth = min(maxCardWidth, max(44, plainWidth, (chosenWord?.width ?? 0) + 6))
-            cardHeight = chosenWord.map { $0.height + 3 } ?? 5
+            cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
             let used = cardHeight + 1 + (chosenClock.map { $0.height + 2 } ?? 1)
             top = 2 + max(0, (area - used) / 2)
         }
