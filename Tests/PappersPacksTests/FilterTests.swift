@@ -42,3 +42,47 @@ import Testing
         #expect(selection.unknownPackIDs == ["ca-animals", "en-missing"])
     }
 }
+
+/// A pack that is not selected by default (`"selectedByDefault": false`, as `es-latam`).
+@Suite struct PacksSelectedByDefaultTests {
+    static let regional: WordPack = {
+        let source = """
+            {"format": 1, "id": "es-region", "name": "Region", "language": "es", "version": "1",
+             "selectedByDefault": false, "words": [{"text": "arepa"}, {"text": "pozole"}]}
+            """
+        guard case .success(let pack) = PackDecoder.decode(text: source, source: .file(path: "es-region.json")) else {
+            fatalError("the regional test pack must decode")
+        }
+        return pack
+    }()
+    static let spain = makePack("es-food", language: "es", [("paella", .easy, true), ("tortilla", .easy, true)])
+
+    @Test func isLeftOutWhenNoPackIsChosenAndDrawnFromWhenChosenByName() {
+        #expect(!Self.regional.header.selectedByDefault && Self.spain.header.selectedByDefault)
+        let packs = [Self.spain, Self.regional]
+        #expect(WordFilter(language: "es").select(from: packs).words.map(\.text) == ["paella", "tortilla"])
+        #expect(WordFilter(language: "es", packIDs: ["es-region"]).select(from: packs).words.map(\.text)
+            == ["arepa", "pozole"])
+    }
+
+    @Test func aValueThatIsNotTrueOrFalseIsAProblem() {
+        let source = """
+            {"format": 1, "id": "es-region", "name": "Region", "language": "es", "version": "1",
+             "selectedByDefault": "no", "words": [{"text": "arepa"}]}
+            """
+        guard case .failure(let problems) = PackDecoder.decode(text: source, source: .file(path: "r.json")) else {
+            Issue.record("a string for selectedByDefault was accepted")
+            return
+        }
+        #expect("\(problems)".contains("\"selectedByDefault\": expected true or false, found a string \"no\""))
+    }
+
+    @Test func theShippedLatinAmericanPackIsOffByDefault() throws {
+        let catalog = PackCatalog.load(builtIn: true, userFolder: nil, files: [])
+        let latam = try #require(catalog.packs.first { $0.id == "es-latam" })
+        #expect(!latam.header.selectedByDefault)
+        let drawn = WordFilter(language: "es").select(from: catalog.packs)
+        #expect(!drawn.packs.contains { $0.id == "es-latam" })
+        #expect(!drawn.words.contains { $0.tags.contains("latam") })
+    }
+}

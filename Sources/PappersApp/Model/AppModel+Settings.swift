@@ -104,9 +104,9 @@ extension AppModel {
         switch key {
         case .character(" "), .character("x"):
             let id = packs[cursor].id
-            var chosen = preferences.packs.isEmpty ? packs.filter { !$0.isAdultsOnly }.map(\.id) : preferences.packs
+            var chosen = preferences.packs.isEmpty ? packs.filter(\.isInAllPacks).map(\.id) : preferences.packs
             if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
-            let all = Set(packs.filter { !$0.isAdultsOnly }.map(\.id))
+            let all = Set(packs.filter(\.isInAllPacks).map(\.id))
             preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
         case .escape, .enter, .character("q"):
             settings.packsCursor = nil
@@ -118,6 +118,6 @@ extension AppModel {
 
     /// Whether a pack is in the bowl's selection (no explicit choice means every pack but adults-only ones).
     public func isPackChosen(_ pack: WordPack) -> Bool {
-        preferences.packs.isEmpty ? !pack.isAdultsOnly : preferences.packs.contains(pack.id)
+        preferences.packs.isEmpty ? pack.isInAllPacks : preferences.packs.contains(pack.id)
     }
 }

@@ -66,6 +66,9 @@ public struct DrawnBowl: Equatable, Sendable {
 }
 
 extension WordPack {
+    /// Whether "all packs" in the settings includes it: not adults-only, and selected by default.
+    public var isInAllPacks: Bool { header.selectedByDefault && !isAdultsOnly }
+
     /// Whether it has words and none of them is for everyone.
     public var isAdultsOnly: Bool { !words.isEmpty && familyFriendlyCount == 0 }
 }

@@ -3,7 +3,7 @@
 public struct WordFilter: Hashable, Codable, Sendable {
     /// ISO 639-1 code: only packs of this language are used.
     public var language: String
-    /// The packs chosen, by id; empty means every pack of the language.
+    /// The packs chosen, by id; empty means every pack of the language that is selected by default.
     public var packIDs: [String]
     /// Which word levels are allowed.
     public var difficulty: Difficulty
@@ -22,10 +22,12 @@ public struct WordFilter: Hashable, Codable, Sendable {
         difficulty.admits(word.level) && (word.isFamilyFriendly || !familyFriendlyOnly)
     }
 
-    /// The packs of `packs` this filter uses: those of the language, and among them the chosen ones, in the
-    /// order of `packs`.
+    /// The packs of `packs` this filter uses: those of the language, and among them the chosen ones (with none
+    /// chosen, those selected by default), in the order of `packs`.
     public func selectedPacks(from packs: [WordPack]) -> [WordPack] {
-        packs.filter { $0.language == language && (packIDs.isEmpty || packIDs.contains($0.id)) }
+        packs.filter {
+            $0.language == language && (packIDs.isEmpty ? $0.header.selectedByDefault : packIDs.contains($0.id))
+        }
     }
 
     /// The words that may be drawn: those of the selected packs that pass the filters, each once (the first

@@ -14,10 +14,13 @@ public struct PackHeader: Hashable, Sendable {
     public let author: String?
     /// An SPDX licence identifier, such as `CC0-1.0`.
     public let license: String?
+    /// Whether the pack is drawn from when the players chose no packs ("all"): false for a pack that must be
+    /// chosen by name, such as a regional variant of the language (`es-latam`).
+    public let selectedByDefault: Bool
 
     public init(
         format: Int = PackFormat.version, id: String, name: String, language: String, description: String? = nil,
-        version: String, author: String? = nil, license: String? = nil
+        version: String, author: String? = nil, license: String? = nil, selectedByDefault: Bool = true
     ) {
         self.format = format
         self.id = id
@@ -27,5 +30,6 @@ public struct PackHeader: Hashable, Sendable {
         self.version = version
         self.author = author
         self.license = license
+        self.selectedByDefault = selectedByDefault
     }
 }

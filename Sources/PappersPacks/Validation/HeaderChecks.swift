@@ -54,6 +54,12 @@ extension PackDecoding {
             header.author = text(value, label: label, in: document, limit: PackFormat.maxAuthorCharacters)
         case .license:
             header.license = text(value, label: label, in: document, limit: PackFormat.maxLicenseCharacters)
+        case .selectedByDefault:
+            switch document.kind(of: value) {
+            case .true: header.selectedByDefault = true
+            case .false: header.selectedByDefault = false
+            default: problem(at: value, in: document, "\(label): expected true or false, found \(document.found(value))")
+            }
         case .words:
             break
         }

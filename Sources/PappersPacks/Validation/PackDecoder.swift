@@ -67,7 +67,8 @@ struct PackDecoding {
               let language = header.language, let version = header.version, let words else { return nil }
         let packHeader = PackHeader(
             format: format, id: id, name: name, language: language, description: header.description,
-            version: version, author: header.author, license: header.license)
+            version: version, author: header.author, license: header.license,
+            selectedByDefault: header.selectedByDefault ?? true)
         return WordPack(header: packHeader, words: words, source: source, idPosition: header.idPosition ?? .start)
     }
 
@@ -101,7 +102,7 @@ struct HintToCheck {
 
 /// The fields of a pack's header, in the order the documentation lists them.
 enum HeaderField: String, CaseIterable, Hashable {
-    case format, id, name, language, description, version, author, license, words
+    case format, id, name, language, description, version, author, license, selectedByDefault, words
 
     var name: StaticString {
         switch self {
@@ -113,13 +114,14 @@ enum HeaderField: String, CaseIterable, Hashable {
         case .version: "version"
         case .author: "author"
         case .license: "license"
+        case .selectedByDefault: "selectedByDefault"
         case .words: "words"
         }
     }
 
     var isRequired: Bool {
         switch self {
-        case .description, .author, .license: false
+        case .description, .author, .license, .selectedByDefault: false
         default: true
         }
     }
@@ -133,7 +135,7 @@ enum HeaderField: String, CaseIterable, Hashable {
         case .language: "the ISO 639-1 code of the words, such as \"en\""
         case .version: "the pack's version, such as \"1.0.0\""
         case .words: "the list of words"
-        case .description, .author, .license: "optional"
+        case .description, .author, .license, .selectedByDefault: "optional"
         }
     }
 }
@@ -149,6 +151,7 @@ struct HeaderFields {
     var version: String?
     var author: String?
     var license: String?
+    var selectedByDefault: Bool?
 }
 
 /// Listing field names in messages and guessing which one a misspelt name meant.
