@@ -9,6 +9,11 @@ extension GameRecord {
     public static let format = "pappers-record"
     /// The version of the record format this program writes and reads.
     public static let formatVersion = 1
+    /// The largest record file this program reads: 8 MB. The longest game the rules allow (500 words, every
+    /// turn passing its words many times) exports well under 1 MB; anything larger is refused before it is
+    /// decoded (`BoundedInput`), so that a stream without end (`/dev/zero`) costs 8 MB and a fraction of a
+    /// second, not all the memory there is.
+    public static let maxJSONBytes = 8 * 1024 * 1024
 
     /// The record as a JSON document: keys in a fixed order, one journal action per line, a final newline.
     /// The same record always gives the same bytes.

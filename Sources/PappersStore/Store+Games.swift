@@ -144,12 +144,13 @@ extension Store {
         try reading { db in
             let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
             return try rows.map { row in
-                let id: Int = row["id"]
-                let setup = try Self.decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)")
-                let status = try Self.status(row["status"], game: id)
+                let id = try row.decode(Int.self, forColumn: "id")
+                let setup = try Self.decode(
+                    GameSetup.self, from: try row.decode(forColumn: "setup"), what: "the setup of game \(id)")
+                let status = try Self.status(try row.decode(forColumn: "status"), game: id)
                 var scores: [Int]?
                 var winners: [String] = []
-                if let json: String = row["result"] {
+                if let json = try row.decode(String?.self, forColumn: "result") {
                     let result = try Self.decode(GameResult.self, from: json, what: "the result of game \(id)")
                     scores = result.teams.map(\.score)
                     winners = result.winners
@@ -160,8 +161,9 @@ extension Store {
                     }
                 }
                 return GameListing(
-                    id: id, startedAt: Timestamp.date(millis: row["started_at"]),
-                    endedAt: (row["ended_at"] as Int64?).map(Timestamp.date(millis:)), status: status,
+                    id: id, startedAt: Timestamp.date(millis: try row.decode(forColumn: "started_at")),
+                    endedAt: try row.decode(Int64?.self, forColumn: "ended_at").map(Timestamp.date(millis:)),
+                    status: status,
                     seed: setup.seed, words: setup.words.count,
                     teams: setup.teams.enumerated().map { index, team in
                         GameListing.TeamScore(
@@ -176,24 +178,37 @@ extension Store {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM game WHERE id = ?", arguments: [id]) else {
             throw StoreError.noSuchGame(id)
         }
-        let result = try (row["result"] as String?).map { json throws(StoreError) in
+        let result = try row.decode(String?.self, forColumn: "result").map { json throws(StoreError) in
             try decode(GameResult.self, from: json, what: "the result of game \(id)")
         }
         // What was written came through `startGame`; a database edited by hand is held to the same rules.
-        let setup = try decode(GameSetup.self, from: row["setup"], what: "the setup of game \(id)")
+        let setup = try decode(GameSetup.self, from: try row.decode(forColumn: "setup"), what: "the setup of game \(id)")
         switch setup.validated() {
         case .failure(let errors): throw StoreError.malformed("the setup of game \(id) is not valid: \(errors)")
         case .success(let clean) where clean != setup:
             throw StoreError.malformed("the setup of game \(id) is not valid: its names are not trimmed")
         case .success: break
         }
+        // Instants beyond what a record can write (year 9999) are refused, not rounded into another date.
+        func instant(_ column: String) throws -> Date? {
+            guard let millis = try row.decode(Int64?.self, forColumn: column) else { return nil }
+            guard let date = Timestamp.date(storedMillis: millis) else {
+                throw StoreError.malformed(
+                    "the \(column) of game \(id), \(millis), is not a time from year 1 to 9999 in milliseconds")
+            }
+            return date
+        }
+        guard let startedAt = try instant("started_at") else {
+            throw StoreError.malformed("game \(id) has no started_at")
+        }
         return GameRecord(
-            id: id, program: row["program"], startedAt: Timestamp.date(millis: row["started_at"]),
-            endedAt: (row["ended_at"] as Int64?).map(Timestamp.date(millis:)),
-            status: try status(row["status"], game: id),
+            id: id, program: try row.decode(forColumn: "program"), startedAt: startedAt,
+            endedAt: try instant("ended_at"),
+            status: try status(try row.decode(forColumn: "status"), game: id),
             setup: setup,
-            packs: try decode([String].self, from: row["packs"], what: "the packs of game \(id)"),
-            journal: try journal(of: id, in: db), result: result, heartbeat: row["heartbeat"])
+            packs: try decode([String].self, from: try row.decode(forColumn: "packs"), what: "the packs of game \(id)"),
+            journal: try journal(of: id, in: db), result: result,
+            heartbeat: try row.decode(forColumn: "heartbeat"))
     }
 
     private static func journal(of game: Int, in db: Database) throws -> [TimedAction] {
@@ -201,17 +216,17 @@ extension Store {
         let rows = try Row.fetchCursor(
             db, sql: "SELECT seq, t, action, word FROM journal WHERE game = ? ORDER BY seq", arguments: [game])
         while let row = try rows.next() {
-            let seq: Int = row[0]
+            let seq = try row.decode(Int.self, atIndex: 0)
             guard seq == journal.count + 1 else {
                 throw StoreError.malformed(
                     "the journal of game \(game) skips from action \(journal.count) to action \(seq)")
             }
-            let name: String = row[2]
-            guard let action = Action(name: name, word: row[3]) else {
+            let name = try row.decode(String.self, atIndex: 2)
+            guard let action = Action(name: name, word: try row.decode(atIndex: 3)) else {
                 throw StoreError.malformed(
                     "action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
             }
-            journal.append(TimedAction(action, at: row[1]))
+            journal.append(TimedAction(action, at: try row.decode(atIndex: 1)))
         }
         return journal
     }

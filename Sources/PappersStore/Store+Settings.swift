@@ -15,7 +15,7 @@ extension Store {
     public func settings() throws(StoreError) -> [String: String] {
         try reading { db in
             var all: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { all[row[0]] = row[1] }
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { all[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1) }
             return all
         }
     }
@@ -84,7 +84,7 @@ extension Store {
     public func playedWords() throws(StoreError) -> [String: Int] {
         try reading { db in
             var played: [String: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, game FROM played_word") { played[row[0]] = row[1] }
+            for row in try Row.fetchAll(db, sql: "SELECT key, game FROM played_word") { played[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1) }
             return played
         }
     }

@@ -92,6 +92,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             self = error
             return
         }
+        if error is RowDecodingError {
+            // A database edited by hand: a value of the wrong type (text where a number belongs, say).
+            self = .malformed("a value in the database \(path) has the wrong type for its column")
+            return
+        }
         guard let error = error as? DatabaseError else {
             self = .io(String(describing: error))
             return

@@ -3,13 +3,26 @@ import Foundation
 /// Wall-clock instants as the store keeps them: whole milliseconds since 1970 in the database, ISO 8601 in UTC
 /// (`2025-11-22T20:15:03.250Z`) in records.
 public enum Timestamp {
-    /// The instant, in whole milliseconds since 1970 (earlier fractions are dropped).
+    /// The instants a record can hold, in milliseconds since 1970: from year 1 to year 9999, the years ISO 8601
+    /// writes with four digits (and `date(iso:)` reads back).
+    public static let range: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
+    /// The instant, in whole milliseconds since 1970 (earlier fractions are dropped), kept within `range`.
     static func millis(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        guard value.isFinite else { return value > 0 ? range.upperBound : range.lowerBound }
+        return min(max(value, Double(range.lowerBound)), Double(range.upperBound)).exactInteger
     }
 
+    /// The instant `millis` after 1970, kept within `range` (a database edited by hand may hold anything:
+    /// `history` lists such a game at the end of year 9999 rather than trap on it).
     static func date(millis: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(millis) / 1000)
+        Date(timeIntervalSince1970: Double(min(max(millis, range.lowerBound), range.upperBound)) / 1000)
+    }
+
+    /// The instant `millis` after 1970 as the database holds it, or nil when it is outside `range`.
+    static func date(storedMillis millis: Int64) -> Date? {
+        range.contains(millis) ? date(millis: millis) : nil
     }
 
     /// `YYYY-MM-DDTHH:MM:SS.mmmZ`.
@@ -113,4 +126,9 @@ public enum Timestamp {
             Int(parts.tm_min), Int(parts.tm_sec)
         )
     }
+}
+
+private extension Double {
+    /// A whole number already known to fit in an Int64.
+    var exactInteger: Int64 { Int64(self) }
 }

@@ -58,6 +58,8 @@ public final class Terminal {
     /// Events read but not reported yet.
     private var queued: [TerminalEvent] = []
     private var queuedIndex = 0
+    /// Takes mouse reports out of the keys read.
+    private var mouseReports = MouseReportFilter()
     /// When to ring the bells `scheduleBell` asked for, in monotonic milliseconds.
     private var bellTimes: [Int] = []
 
@@ -335,11 +337,14 @@ public final class Terminal {
     /// Reads every key curses can give without waiting (beyond the escape delay), into the queue.
     private func readKeys() {
         let window = pappers_stdscr()
+        var keys: [Key] = []
         for _ in 0..<256 {
             var value: wint_t = 0
             let status = wget_wch(window, &value)
-            if status == ERR { return }
-            let key = KeyDecoder.decode(value, isFunctionKey: status == KEY_CODE_YES)
+            if status == ERR { break }
+            keys.append(KeyDecoder.decode(value, isFunctionKey: status == KEY_CODE_YES))
+        }
+        for key in mouseReports.keys(keys) {
             if key == .resize {
                 lastGrid = nil
                 clearok(window, true)

@@ -40,26 +40,37 @@ struct Pappers: ParsableCommand {
     /// Every message that may quote the command line is made inert first: an argument holding an escape
     /// sequence must not drive the terminal that shows the error.
     ///
+    /// The parser's own errors are one line too (`--words must be from 5 to 500, not -3`), without the usage
+    /// lines: those are for `--help`. Help and version text that cannot be written exits 74
+    /// (`StandardStreams`).
+    ///
     /// `pappers` alone opens the home screen without parsing: swift-argument-parser reflects over every
     /// command and option before it looks at the arguments, which took 2 to 5 ms before the first frame.
     static func main() {
+        StandardStreams.prepare()
         do {
             if CommandLine.arguments.count <= 1 {
                 try Launch.run(.home, dataDirectory: nil)
                 return
             }
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CommandLineArguments.normalised(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let failure as Failure {
             Failure.report(failure)
             Foundation.exit(failure.status.code)
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(UnsafeText.inert)
-                let text = Data((lines.joined(separator: "\n") + "\n").utf8)
-                (code == .success ? FileHandle.standardOutput : FileHandle.standardError).write(text)
+            if code == .success {
+                // --help, --version, `help COMMAND`: the text asked for, on standard output.
+                let text = fullMessage(for: error)
+                do {
+                    try StandardStreams.output(text.hasSuffix("\n") ? text : text + "\n")
+                } catch let failure {
+                    Failure.report(failure)
+                    Foundation.exit(failure.status.code)
+                }
+            } else {
+                StandardStreams.complain(CommandLineArguments.oneLine(message(for: error)))
             }
             Foundation.exit(code.rawValue)
         }

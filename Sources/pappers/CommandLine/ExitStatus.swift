@@ -35,8 +35,9 @@ struct Failure: Error, CustomStringConvertible {
 
     var description: String { message }
 
-    /// Prints `pappers: MESSAGE` on standard error, with anything that could drive the terminal made inert.
+    /// Prints `pappers: MESSAGE` on standard error, with anything that could drive the terminal made inert
+    /// (nothing for an empty message). Standard error full or closed loses the line, not the exit code.
     static func report(_ failure: Failure) {
-        FileHandle.standardError.write(Data("pappers: \(UnsafeText.inert(failure.message))\n".utf8))
+        StandardStreams.complain(failure.message)
     }
 }

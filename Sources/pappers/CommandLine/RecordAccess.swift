@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PappersEngine
 import PappersStore
 import PappersText
 
@@ -17,12 +18,39 @@ enum RecordAccess {
     }
 
     /// Game `id` of the data directory the options choose, or the failure that says why it cannot be read.
+    ///
+    /// A record from the database passes the checks of a record file, its replay included: what `export`
+    /// writes, `replay` reads, and what `replay` refuses (a database edited into a finished game without a
+    /// result, say), `export` refuses too, with the same line and exit 65.
     static func record(id: Int, _ global: GlobalOptions) throws(Failure) -> GameRecord {
         let (store, directory) = try open(global)
+        let stored: GameRecord
         do {
-            return try store.record(id: id)
+            stored = try store.record(id: id)
         } catch {
             throw failure(error, in: directory)
+        }
+        let name = "game \(id)"
+        let record = try decode(Array(stored.exportedJSON().utf8), name: name)
+        _ = try verified(record, name: name)
+        return record
+    }
+
+    /// The record `bytes` hold, or exit 65 with the first problem.
+    static func decode(_ bytes: [UInt8], name: String) throws(Failure) -> GameRecord {
+        do {
+            return try GameRecord(json: Data(bytes))
+        } catch {
+            throw Failure(.badData, "\(name): \(error.message)")
+        }
+    }
+
+    /// The game `record` replays to, checked against its result, or exit 65 with what differs.
+    static func verified(_ record: GameRecord, name: String) throws(Failure) -> GameState {
+        do {
+            return try record.verified()
+        } catch {
+            throw Failure(.badData, "\(name): \(error.message)")
         }
     }
 

@@ -29,7 +29,9 @@ struct PacksListCommand: ParsableCommand {
 
     func run() throws {
         let catalog = PacksCommand.catalog(global: global, files: pack)
-        print(json ? Self.json(catalog) : Self.table(catalog), terminator: "")
+        var output = OutputBuffer()
+        try output.lines(json ? Self.json(catalog) : Self.table(catalog))
+        try output.flush()
         let named = catalog.failures.filter { if case .file = $0.source { true } else { false } }
         if !named.isEmpty {
             throw ExitCode(PacksCommand.failureStatus(named.map(\.problems)).code)

@@ -26,7 +26,10 @@ struct PacksShowCommand: ParsableCommand {
     var pack: String
 
     func run() throws {
-        print(Self.render(try resolve()), terminator: "")
+        let pack = try resolve()
+        var output = OutputBuffer()
+        try output.lines(Self.render(pack))
+        try output.flush()
     }
 
     /// The pack named: a file when the argument looks like a path or names an existing file, else an id.
@@ -37,7 +40,7 @@ struct PacksShowCommand: ParsableCommand {
             let load = PackLoader.loadFile(at: pack)
             guard let problems = load.problems else { return load.pack! }
             if problems.isMissingFile { throw Failure(.missingInput, "\(load.source.displayPath): no such file") }
-            for line in problems.lines { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            for line in problems.lines { StandardStreams.tell(line) }
             throw Failure(
                 .badData,
                 "\(load.source.displayPath) is not a valid pack (\(problems.count) \(problems.count == 1 ? "problem" : "problems"))")

@@ -28,18 +28,20 @@ struct PacksValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        var output = OutputBuffer()
         var catalog = PackCatalog()
         var failures: [PackProblems] = []
         for path in files {
             let load = PackLoader.loadFile(at: path)
             if let failure = catalog.add(load) {
                 failures.append(failure.problems)
-                for line in failure.problems.lines { print(line) }
+                for line in failure.problems.lines { try output.line(line) }
             } else if let pack = load.pack {
-                print("\(pack.source.displayPath): ok (\(pack.words.count) \(pack.words.count == 1 ? "word" : "words"))")
+                try output.line("\(pack.source.displayPath): ok (\(pack.words.count) \(pack.words.count == 1 ? "word" : "words"))")
             }
         }
-        for warning in catalog.duplicatesAcrossPacks() { print(warning) }
+        for warning in catalog.duplicatesAcrossPacks() { try output.line("\(warning)") }
+        try output.flush()
         if !failures.isEmpty { throw ExitCode(PacksCommand.failureStatus(failures).code) }
     }
 }

@@ -5,6 +5,7 @@ import PappersEngine
 import PappersPacks
 import PappersStore
 import PappersTerminal
+import PappersText
 
 /// `pappers replay FILE_OR_ID`: plays a recorded game again and checks that it ends as recorded.
 struct ReplayCommand: ParsableCommand {
@@ -34,24 +35,22 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A record file, - for standard input, or a game id.", valueName: "FILE_OR_ID"))
     var source: String
 
-    @Option(help: ArgumentHelp("How fast the on-screen replay plays: 2 is twice as fast.", valueName: "X"))
+    @Option(help: ArgumentHelp("How fast the on-screen replay plays, 0.25 to 64: 2 is twice as fast.", valueName: "X"))
     var speed: Double = 1
 
     @Flag(help: "Replay without a screen and print the game's summary as one JSON line.")
     var headless = false
 
     func validate() throws {
-        if !(speed > 0) || !speed.isFinite { throw ValidationError("--speed must be a number above 0") }
+        if !ReplayPlayer.speeds.contains(speed) {
+            let given = speed.rounded() == speed && abs(speed) < 1e15 ? String(Int(speed)) : String(speed)
+            throw ValidationError("--speed must be from 0.25 to 64, not \(given)")
+        }
     }
 
     func run() throws {
         let (record, name) = try load()
-        let state: GameState
-        do {
-            state = try record.verified()
-        } catch {
-            throw Failure(.badData, "\(name): \(error.message)")
-        }
+        let state = try RecordAccess.verified(record, name: name)
         guard headless else {
             try replayOnScreen(record)
             return
@@ -62,12 +61,12 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func replayOnScreen(_ record: GameRecord) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw Failure(.unavailable, "the on-screen replay needs an interactive terminal; use --headless")
-        }
+        try InteractiveTerminal.require { "the on-screen replay needs an interactive terminal (\($0)); use --headless" }
         let terminal = Terminal()
         do {
-            try terminal.start()
+            // A replay changes nothing: its crash line must not speak of a saved game.
+            try terminal.start(TerminalOptions(
+                crashMessage: "Pappers stopped unexpectedly during the replay; nothing was changed."))
         } catch {
             throw Failure(.unavailable, "\(error)")
         }
@@ -86,29 +85,31 @@ struct ReplayCommand: ParsableCommand {
     /// The record and how to name it in messages: a file (or standard input), else a game id.
     private func load() throws(Failure) -> (GameRecord, String) {
         if source == "-" {
-            return (try decode(FileHandle.standardInput.readDataToEndOfFile(), name: "standard input"), "standard input")
+            let name = "standard input"
+            if StandardStreams.wasClosed(STDIN_FILENO) { throw Failure(.ioError, "cannot read \(name): it is closed") }
+            return (try RecordAccess.decode(try read(BoundedInput.read(
+                descriptor: STDIN_FILENO, limit: GameRecord.maxJSONBytes), name: name), name: name), name)
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) {
             if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
-            guard let data = FileManager.default.contents(atPath: source) else {
-                throw Failure(.ioError, "cannot read \(source)")
-            }
-            return (try decode(data, name: source), source)
+            let bytes = try read(BoundedInput.read(path: source, limit: GameRecord.maxJSONBytes), name: source)
+            return (try RecordAccess.decode(bytes, name: source), source)
         }
         guard let id = Int(source), id > 0 else {
             throw Failure(.missingInput, "no such file: \(source) (nor is it a game id)")
         }
-        let stored = try RecordAccess.record(id: id, global)
-        // A record from the database passes the same checks as one from a file.
-        return (try decode(Data(stored.exportedJSON().utf8), name: "game \(id)"), "game \(id)")
+        return (try RecordAccess.record(id: id, global), "game \(id)")
     }
 
-    private func decode(_ data: Data, name: String) throws(Failure) -> GameRecord {
-        do {
-            return try GameRecord(json: data)
-        } catch {
-            throw Failure(.badData, "\(name): \(error.message)")
+    /// The bytes read, or the failure that says why not: 65 for too large, 74 for the rest.
+    private func read(_ result: Result<[UInt8], BoundedInput.Problem>, name: String) throws(Failure) -> [UInt8] {
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge(let size, let limit)):
+            throw Failure(.badData, "\(name): \(BoundedInput.Problem.tooLarge(size: size, limit: limit)) for a record")
+        case .failure(.missing): throw Failure(.missingInput, "no such file: \(name)")
+        case .failure(let problem): throw Failure(.ioError, "\(name) \(problem)")
         }
     }
 }

@@ -75,7 +75,7 @@ struct SimulateCommand: ParsableCommand {
                 throw Failure(.badData, drawn.draw.shortage ?? "no word matches the chosen packs and filters")
             }
             if let shortage = drawn.draw.shortage, !warned {
-                FileHandle.standardError.write(Data("pappers: \(shortage) Playing with \(drawn.words.count).\n".utf8))
+                StandardStreams.complain("\(shortage) Playing with \(drawn.words.count).")
                 warned = true
             }
             let setup = GameSetup(teams: roster, rules: gameRules, words: drawn.words, seed: gameSeed)

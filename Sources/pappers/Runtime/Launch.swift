@@ -20,9 +20,9 @@ enum Launch {
     }
 
     static func run(_ start: Start, dataDirectory explicit: String?, packFiles: [String] = []) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw Failure(.unavailable, "Pappers is a full-screen game and needs an interactive terminal; "
-                + "without one, use `pappers simulate` or `pappers replay --headless`")
+        try InteractiveTerminal.require { streams in
+            "Pappers is a full-screen game and needs an interactive terminal (\(streams)); "
+                + "without one, use `pappers simulate` or `pappers replay --headless`"
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = DataDirectory.resolve(explicit: explicit, environment: environment)

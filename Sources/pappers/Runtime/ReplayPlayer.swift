@@ -21,6 +21,9 @@ final class ReplayPlayer {
     /// The game time being shown.
     private var replayTime: Double
 
+    /// The speeds a replay plays at: `--speed`, and + and - on screen, stay within them.
+    static let speeds = 0.25...64.0
+
     /// Waits longer than this between actions outside a running turn are cut to it.
     private static let longestPauseMillis = 3_000.0
 
@@ -48,31 +51,44 @@ final class ReplayPlayer {
         while true {
             let event = terminal.nextEvent(timeoutMillis: paused ? nil : waitMillis())
             let now = MonotonicClock.now()
-            if !paused { replayTime += Double(now - last) * speed }
+            if !paused { replayTime = min(replayTime + Double(now - last) * speed, endOfRecord) }
             last = now
             switch event {
             case .key(.character(" ")): paused.toggle()
             case .key(.character("q")), .key(.escape), .signal: return
             case .key(.right), .key(.character("l")):
                 if next < journal.count { replayTime = max(replayTime, Double(journal[next].at)) }
-            case .key(.character("+")): speed = min(64, speed * 2)
-            case .key(.character("-")): speed = max(0.25, speed / 2)
+            case .key(.character("+")): speed = min(Self.speeds.upperBound, speed * 2)
+            case .key(.character("-")): speed = max(Self.speeds.lowerBound, speed / 2)
             case .resize(let size): model.replayResized(to: size)
             case .resumed: terminal.redrawAll()
             default: break
             }
             skipLongWait()
             applyDue()
+            replayTime = min(replayTime, endOfRecord)
             draw()
         }
     }
 
-    /// Real milliseconds until the next action or the next change on screen.
+    /// Where the replay's clock stops: nowhere while actions remain or once the game is over; at the last
+    /// recorded action when the record ends with the game still running (a game in progress), so that a
+    /// running turn shows the time it had left then, instead of running out on time the record never had.
+    private var endOfRecord: Double {
+        guard next >= journal.count, model.session?.state.phase.isOver != true, let last = journal.last else {
+            return .infinity
+        }
+        return Double(last.at)
+    }
+
+    /// Real milliseconds until the next action or the next change on screen; nil (wait for a key) when the
+    /// clock has stopped at the end of the record.
     private func waitMillis() -> Int? {
+        if replayTime >= endOfRecord { return nil }
         let now = Int(replayTime)
         let targets = [next < journal.count ? journal[next].at : nil, model.nextChange(after: now)].compactMap { $0 }
         guard let target = targets.min() else { return nil }
-        return max(1, Int(Double(target - now) / speed))
+        return max(1, Int(min(Double(target - now) / speed, 3_600_000)))
     }
 
     private func skipLongWait() {
