@@ -10,6 +10,8 @@ let package = Package(
         // For the fuzz targets in Fuzz/, a package of their own that depends on this one by path.
         .library(name: "PappersPacks", targets: ["PappersPacks", "PappersEngine", "PappersText"]),
         .library(name: "PappersStore", targets: ["PappersStore", "PappersEngine", "PappersText"]),
+        // For fuzz-stored-records: the model and the screens a resumed game goes through.
+        .library(name: "PappersUI", targets: ["PappersUI", "PappersApp", "PappersCanvas", "PappersPacks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "PappersStoreTests",
             dependencies: [
-                "PappersStore", "PappersEngine", "PappersText", "PappersPacks",
+                "PappersStore", "PappersEngine", "PappersText", "PappersPacks", "PappersApp", "PappersUI", "PappersCanvas",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

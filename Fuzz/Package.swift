@@ -8,6 +8,8 @@ let package = Package(
     name: "PappersFuzz",
     dependencies: [
         .package(name: "Pappers", path: ".."),
+        // The same GRDB as Pappers: fuzz-stored-records edits the database as `sqlite3` would.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Declares libFuzzer's driver: SwiftPM gives each executable a main of its own, which hands over to it.
@@ -18,5 +20,13 @@ let package = Package(
         // Game records: GameRecord(json:), then the replay and the export of what it accepts.
         .executableTarget(
             name: "fuzz-records", dependencies: ["LibFuzzer", .product(name: "PappersStore", package: "Pappers")]),
+        // Game records mutated in the database itself, then read as replay, export, continue and history do.
+        // Its StoredRecordLab.swift is a link to Tests/PappersStoreTests/, where the suite runs a sample.
+        .executableTarget(
+            name: "fuzz-stored-records",
+            dependencies: [
+                "LibFuzzer", .product(name: "PappersStore", package: "Pappers"),
+                .product(name: "PappersUI", package: "Pappers"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

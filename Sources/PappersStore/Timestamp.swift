@@ -8,8 +8,12 @@ public enum Timestamp {
     public static let range: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
     /// The instant, in whole milliseconds since 1970 (earlier fractions are dropped), kept within `range`.
+    /// A date made from whole milliseconds gives them back: 59.999 s times 1000 is 59998.99999999999 in
+    /// binary, which must read 59999, not 59998 (a record exported and read back is the same record).
     static func millis(_ date: Date) -> Int64 {
-        let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        let exact = date.timeIntervalSince1970 * 1000
+        let nearest = exact.rounded()
+        let value = abs(exact - nearest) < 1e-3 ? nearest : exact.rounded(.down)
         guard value.isFinite else { return value > 0 ? range.upperBound : range.lowerBound }
         return min(max(value, Double(range.lowerBound)), Double(range.upperBound)).exactInteger
     }

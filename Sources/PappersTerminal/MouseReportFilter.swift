@@ -30,6 +30,9 @@ struct MouseReportFilter {
 
     private var state = State.idle
 
+    /// What `KeyDecoder` makes of curses' `KEY_MOUSE`.
+    static let mouseKey = Key.other(KEY_MOUSE)
+
     /// The keys of one read with the mouse reports taken out.
     mutating func keys(_ keys: [Key]) -> [Key] {
         var kept: [Key] = []
@@ -53,7 +56,7 @@ struct MouseReportFilter {
         case .idle:
             if key == .escape {
                 state = .escape
-            } else if key == .other(KEY_MOUSE) {
+            } else if key == Self.mouseKey {
                 state = .mouseKey
             } else {
                 kept.append(key)

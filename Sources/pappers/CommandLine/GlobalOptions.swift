@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PappersStore
 
 /// Options that every command takes.
 struct GlobalOptions: ParsableArguments {
@@ -6,4 +8,11 @@ struct GlobalOptions: ParsableArguments {
         "The data directory (default: $PAPPERS_HOME, else $XDG_DATA_HOME/pappers, else ~/.local/share/pappers).",
         valueName: "DIR"))
     var dataDir: String?
+
+    /// The data directory every command uses: --data-dir, else the environment's (`DataDirectory.resolve`).
+    /// One resolution for all, so that `play --pack ID` and `simulate --pack ID` find the packs of its packs
+    /// folder as `packs list` does, with PAPPERS_HOME as with --data-dir.
+    var directory: DataDirectory {
+        DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
+    }
 }

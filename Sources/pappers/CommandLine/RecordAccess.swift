@@ -8,8 +8,7 @@ import PappersText
 enum RecordAccess {
     /// The store of the data directory the options and environment choose, opened to read.
     static func open(_ global: GlobalOptions) throws(Failure) -> (Store, DataDirectory) {
-        let directory = DataDirectory.resolve(
-            explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
+        let directory = global.directory
         do {
             return (try Store.openForReading(directory), directory)
         } catch {

@@ -29,8 +29,7 @@ struct PacksCommand: ParsableCommand {
 extension PacksCommand {
     /// The built-in packs, the user's folder under the chosen data directory, then `files`.
     static func catalog(global: GlobalOptions, files: [String]) -> PackCatalog {
-        let dataDirectory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
-        return PackCatalog.load(userFolder: dataDirectory.packsFolder, files: files)
+        PackCatalog.load(userFolder: global.directory.packsFolder, files: files)
     }
 
     /// The exit status for problems with files the user named: 66 when they are all missing, else 65.

@@ -73,7 +73,9 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let files = words.packs.filter(WordOptions.isFile)
-        let catalog = try words.catalog(dataDirectory: nil)
+        let catalog = try words.catalog(dataDirectory: global.directory)
+        // The packs named are checked before the terminal is: one that no folder holds is said so at once.
+        _ = try words.apply(to: Preferences(), catalog: catalog)
         let roster = try roster()
         try Launch.run(.newGame { model in
             var preferences = rules.apply(to: try words.apply(to: model.preferences, catalog: catalog))

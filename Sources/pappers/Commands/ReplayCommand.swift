@@ -107,7 +107,7 @@ struct ReplayCommand: ParsableCommand {
         switch result {
         case .success(let bytes): return bytes
         case .failure(.tooLarge(let size, let limit)):
-            throw Failure(.badData, "\(name): \(BoundedInput.Problem.tooLarge(size: size, limit: limit)) for a record")
+            throw Failure(.badData, "\(name) \(BoundedInput.Problem.tooLarge(size: size, limit: limit)) for a record")
         case .failure(.missing): throw Failure(.missingInput, "no such file: \(name)")
         case .failure(let problem): throw Failure(.ioError, "\(name) \(problem)")
         }

@@ -55,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
         let roster = (1...teams).map { team in
             Team(name: "Team \(team)", players: (1...players).map { "Player \(team).\($0)" })
         }
-        let catalog = try words.catalog(dataDirectory: global.dataDir.map(DataDirectory.init(path:)))
+        let catalog = try words.catalog(dataDirectory: global.directory)
         // Simulations do not depend on the environment: English unless asked, every level, family words.
         var base = Preferences()
         base.difficulty = .any

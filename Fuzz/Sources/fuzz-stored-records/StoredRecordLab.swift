@@ -1,0 +1,1 @@
+../../../Tests/PappersStoreTests/StoredRecordLab.swift
