@@ -8,8 +8,10 @@ import PappersCanvas
 /// ("guessed") or any other key. Two forms exist, and curses hands over either as keys:
 /// - X10 and normal tracking, `ESC [ M` then three bytes (button, column, row, each plus 32). When the terminal
 ///   description names `ESC [ M` (`kmous`, as xterm's does), curses reports it as `KEY_MOUSE` and leaves the
-///   three bytes to follow as characters; otherwise Esc, `[` and `M` arrive as characters too.
-/// - SGR (1006), `ESC [ <` then `button;column;row` and `M` (pressed) or `m` (released).
+///   three bytes to follow as characters (it reads them only for a program that asked for the mouse);
+///   otherwise Esc, `[` and `M` arrive as characters too.
+/// - SGR (1006), `ESC [ <` then `button;column;row` and `M` (pressed) or `m` (released); `KEY_MOUSE` then the
+///   digits when the description names `ESC [ <` (newer xterm descriptions).
 ///
 /// The filter sees the keys of one read at a time (`keys(_:)`); an Esc or `ESC [` that ends a read is a key
 /// and goes through (Esc pressed alone), while a report cut between two reads is still dropped whole.
@@ -79,7 +81,13 @@ struct MouseReportFilter {
                 take(key, into: &kept)
             }
         case .mouseKey:
-            state = key == .character("<") ? .sgr : .x10(remaining: 2)
+            // Terminals whose `kmous` is `ESC [ <` (xterm's newer descriptions) leave the SGR digits to follow.
+            switch key {
+            case .character("<"): state = .sgr
+            case .character(let character) where character.isASCII && character.isNumber:
+                state = .sgr
+            default: state = .x10(remaining: 2)
+            }
         case .x10(let remaining):
             state = remaining > 1 ? .x10(remaining: remaining - 1) : .idle
         case .sgr:

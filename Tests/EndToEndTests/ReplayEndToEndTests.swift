@@ -47,7 +47,7 @@ struct ReplayEndToEndTests {
     @Test func aCrashDuringAReplaySpeaksOfNoSavedGame() throws {
         let game = try Self.gameStoppedInATurn()
         defer { try? FileManager.default.removeItem(atPath: game.folder) }
-        let replay = try PappersPane("replay 1 --speed 0.25", dataDirectory: game.folder, environment: ["SWIFT_BACKTRACE": nil])
+        let replay = try PappersPane("replay 1 --speed 0.25", environment: ["SWIFT_BACKTRACE": nil], dataDirectory: game.folder)
         replay.expect("Replay")
         kill(try #require(replay.gamePID), SIGSEGV)
         let outcome = try #require(replay.pane.outcome(timeout: 90), "the program never ended: \(replay.text)")
@@ -79,7 +79,7 @@ struct MouseReportEndToEndTests {
         }
         game.settle()
         #expect(game.journal() == before, "a mouse report acted: \(game.journal().dropFirst(before.count))")
-        #expect(game.statusBar.contains("+1 this turn"), game.statusBar)
+        #expect(game.statusBar.contains("+1 this turn"), "\(game.statusBar)")
         // The keyboard still works.
         game.press("Space")
         game.expectStatus("a second guess") { $0.contains("+2 this turn") }

@@ -41,7 +41,7 @@ import Testing
         let (lab, findings, folder) = try Self.lab()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var generator = SeededGenerator(seed: 19, stream: .teams)
-        let inputs = 1_000
+        let inputs = 400
         for _ in 0..<inputs {
             try lab.reset()
             let length = Int.random(in: 3...48, using: &generator)

@@ -21,6 +21,7 @@ import Testing
         var filter = MouseReportFilter()
         #expect(filter.keys([MouseReportFilter.mouseKey] + Self.keys(" !!") + Self.keys("x")) == [.character("x")])
         #expect(filter.keys([MouseReportFilter.mouseKey] + Self.keys("<0;1;1M")) == [])
+        #expect(filter.keys([MouseReportFilter.mouseKey] + Self.keys("0;1;1m ")) == [.character(" ")])
     }
 
     @Test func aReportCutBetweenTwoReadsIsDroppedWhole() {
