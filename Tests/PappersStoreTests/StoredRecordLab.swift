@@ -14,14 +14,15 @@ import PappersUI
 /// game in progress, replayed, resumed in the model and drawn) and `history`.
 ///
 /// The database holds three games: a finished one, an abandoned one, and one in progress stopped in the
-/// middle of a turn. Each input is a list of mutations, read from its bytes (`mutate(_:)`), made with SQL on a
-/// connection of its own, as someone editing the file with `sqlite3` would: any column of any game or journal
-/// row set to an integer (extreme ones included), a text, a blob or NULL; a piece of a JSON column replaced;
-/// journal rows deleted, added or renamed to another action; a game copied under a new id. `reset()` puts the
-/// three games back as they were.
+/// middle of a turn. Each input is a list of mutations, read from its bytes, made with SQL on a connection of
+/// its own, as someone editing the file with `sqlite3` would: any column of any game or journal row set to an
+/// integer (extreme ones included), a text, a blob or NULL; a piece of a JSON column replaced; journal rows
+/// deleted, added or renamed to another action; a game copied under a new id.
 ///
-/// `load()` must never trap, and must refuse with a message that is safe to show or accept a record whose
-/// export reads back as the same record. A broken rule calls `finding`.
+/// `run(_:)` does one input, in one transaction: it puts back the games the last input changed, makes the
+/// mutations, and reads the games they changed (the others read as they always do). Reading must never trap,
+/// and must refuse with a message that is safe to show or accept a record whose export reads back as the same
+/// record. A broken rule calls `finding`.
 final class StoredRecordLab {
     let directory: DataDirectory
     private let editor: DatabaseQueue
@@ -40,6 +41,8 @@ final class StoredRecordLab {
     }
 
     private(set) var counts = Counts()
+    /// The games the last input changed (nil: any of them, by id or journal rows moved).
+    private var changed: Set<Int>? = []
 
     /// A data directory in `folder` with the three games; `finding` hears of every broken rule.
     init(folder: String, finding: @escaping (String) -> Void) throws {
@@ -94,16 +97,39 @@ final class StoredRecordLab {
         }
     }
 
-    /// Puts the three games back as they were recorded.
-    func reset() throws {
-        try editor.write { db in
+    /// One input: the games the last one changed put back, the mutations `bytes` describe made, and the games
+    /// they changed read as the program reads them.
+    func run(_ bytes: [UInt8]) throws {
+        counts.inputs += 1
+        let ids = try editor.write { db -> [Int] in
+            try Self.restore(changed, in: db)
+            changed = mutate(bytes, in: db)
+            guard let changed else { return try Int.fetchAll(db, sql: "SELECT id FROM main.game ORDER BY id") }
+            return changed.sorted()
+        }
+        guard !ids.isEmpty else { return }
+        load(ids)
+    }
+
+    /// Puts games back as they were recorded: those of `ids`, or all of them.
+    private static func restore(_ ids: Set<Int>?, in db: Database) throws {
+        guard let ids else {
             try db.execute(sql: """
                 DELETE FROM main.journal;
                 DELETE FROM main.game;
                 INSERT INTO main.game SELECT * FROM pristine.game;
                 INSERT INTO main.journal SELECT * FROM pristine.journal;
                 """)
+            return
         }
+        guard !ids.isEmpty else { return }
+        let list = ids.map(String.init).joined(separator: ",")
+        try db.execute(sql: """
+            DELETE FROM main.journal WHERE game IN (\(list));
+            DELETE FROM main.game WHERE id IN (\(list));
+            INSERT INTO main.game SELECT * FROM pristine.game WHERE id IN (\(list));
+            INSERT INTO main.journal SELECT * FROM pristine.journal WHERE game IN (\(list));
+            """)
     }
 
     // MARK: Mutations
@@ -126,12 +152,13 @@ final class StoredRecordLab {
         "\u{202E}", "[\"a\",\"a\"]", "{\"seed\":1}", "1e400", "-0", "9223372036854775808", "é\u{301}", "\u{0}",
     ]
 
-    /// Applies the mutations `bytes` describe (at most 16); the number applied. A mutation SQLite refuses (a
-    /// CHECK, NOT NULL or key constraint) is skipped, as it would be for someone editing the file.
-    @discardableResult
-    func mutate(_ bytes: [UInt8]) -> Int {
+    /// Makes the mutations `bytes` describe (at most 16); the games changed (nil: perhaps any). A mutation
+    /// SQLite refuses (a CHECK, NOT NULL or key constraint) is skipped, as it would be for someone editing the
+    /// file.
+    private func mutate(_ bytes: [UInt8], in db: Database) -> Set<Int>? {
         var input = ByteReader(bytes)
         var applied = 0
+        var changed: Set<Int>? = []
         while !input.isEmpty, applied < 16 {
             let operation = input.byte() % 10
             let game = Int(input.byte() % 4) + 1
@@ -140,10 +167,12 @@ final class StoredRecordLab {
             switch operation {
             case 0, 1, 2, 3:
                 let column = Self.gameColumns[Int(input.byte()) % Self.gameColumns.count]
+                if column == "id" { changed = nil }
                 sql = "UPDATE game SET \(column) = ? WHERE id = ?"
                 arguments = [value(kind: Int(operation), from: &input), game]
             case 4:
                 let column = Self.journalColumns[Int(input.byte()) % Self.journalColumns.count]
+                if column == "game" { changed = nil }
                 let seq = Int(input.byte())
                 sql = "UPDATE journal SET \(column) = ? WHERE game = ? AND seq = ?"
                 arguments = [value(kind: Int(input.byte() % 4), from: &input), game, seq]
@@ -171,15 +200,18 @@ final class StoredRecordLab {
                     INSERT INTO game (id, program, started_at, ended_at, status, setup, packs, result, heartbeat)
                     SELECT ?, program, started_at, ended_at, status, setup, packs, result, heartbeat FROM game WHERE id = ?
                     """
-                arguments = [5 + Int(input.byte() % 3), game]
+                let copy = 5 + Int(input.byte() % 3)
+                changed?.insert(copy)
+                arguments = [copy, game]
             }
             do {
-                try editor.writeWithoutTransaction { db in try db.execute(sql: sql, arguments: arguments) }
+                try db.execute(sql: sql, arguments: arguments)
+                changed?.insert(game)
                 applied += 1
             } catch {}
         }
         counts.mutations += applied
-        return applied
+        return applied == 0 ? [] : changed
     }
 
     /// A value of `kind`: 0 an integer, 1 a text, 2 a blob, 3 NULL.
@@ -196,10 +228,10 @@ final class StoredRecordLab {
 
     // MARK: Reading, as the program does
 
-    /// Reads the games as `replay ID --headless`, `export ID`, `continue` and `history` do.
-    func load() {
-        counts.inputs += 1
-        for id in [1, 2, 3, 5, 6, 7] { replayHeadless(id) }
+    /// Reads games `ids` as `replay ID --headless` and `export ID` do, and all of them as `continue` and
+    /// `history` do.
+    private func load(_ ids: [Int]) {
+        for id in ids { replayHeadless(id) }
         continueGame()
         do {
             _ = try reader.history()

@@ -27,9 +27,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(!Self.corpus.isEmpty)
         for input in Self.corpus {
-            try lab.reset()
-            lab.mutate(input)
-            lab.load()
+            try lab.run(input)
         }
         #expect(findings.all.isEmpty, "\(findings.all.prefix(5))")
         print("reliability: stored-corpus: \(Self.corpus.count) × committed fuzz corpus input "
@@ -43,10 +41,8 @@ import Testing
         var generator = SeededGenerator(seed: 19, stream: .teams)
         let inputs = 400
         for _ in 0..<inputs {
-            try lab.reset()
             let length = Int.random(in: 3...48, using: &generator)
-            lab.mutate((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
-            lab.load()
+            try lab.run((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
         }
         #expect(findings.all.isEmpty, "\(findings.all.prefix(5))")
         #expect(lab.counts.recordsRefused > 0 && lab.counts.recordsAccepted > 0 && lab.counts.continued > 0)

@@ -16,9 +16,7 @@ func fuzzStoredRecords(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         atexit { try? FileManager.default.removeItem(atPath: "/dev/shm/pappers-fuzz-stored-\(getpid())") }
     }
     let bytes = count > 0 && data != nil ? Array(UnsafeBufferPointer(start: data!, count: count)) : []
-    try! lab!.reset()
-    lab!.mutate(bytes)
-    lab!.load()
+    try! lab!.run(bytes)
     return 0
 }
 
