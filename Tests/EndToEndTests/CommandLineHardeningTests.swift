@@ -106,7 +106,7 @@ import Testing
     func aStreamThatCannotBeWrittenGivesItsExitCodeAndNoTrace(line: String, status: Int32) throws {
         let outcome = try Self.run(line)
         Self.expectClean(outcome, status, line)
-        print("reliability: stream-failures: 1 × \(line)")
+        print("reliability: stream-failures: 1 × command whose standard output, error or input fails")
     }
 
     @Test func standardInputClosedIsOneLine() throws {
@@ -114,7 +114,7 @@ import Testing
         let outcome = try Self.run(line)
         Self.expectClean(outcome, 74, line)
         #expect(outcome.errors == "pappers: cannot read standard input: it is closed\n")
-        print("reliability: stream-failures: 1 × \(line)")
+        print("reliability: stream-failures: 1 × command whose standard output, error or input fails")
     }
 
     /// `/dev/zero` never ends and a sparse file claims gigabytes: both are refused at the record cap (8 MB),
@@ -129,7 +129,7 @@ import Testing
         Self.expectClean(outcome, 65, line)
         #expect(outcome.errors.contains("expected at most 8388608 bytes (8 MB) for a record"), "\(outcome.errors)")
         #expect(outcome.seconds < 10)
-        print("reliability: record-cap: 1 × endless or huge record (\(String(format: "%.2f", outcome.seconds)) s)")
+        print("reliability: record-cap: 1 × endless or oversized record, refused at the 8 MB cap")
     }
 
     // MARK: Command-line errors

@@ -91,15 +91,15 @@ struct InjectionEndToEndTests {
     }
 
     @Test(arguments: [
-        ("--team 'Evil\u{1B}]0;pwned\u{07}:Ana,Bru' --team 'Blues:Cai,Dani'", "Error: --team: the name"),
-        ("--team 'Ana\u{1B}]52;c;cm0gLXJmIH4=\u{07}' --team 'Blues:Cai,Dani'", "Error: --team takes"),
-        ("--team 'Reds:Ana,B\u{9B}2Jru' --team 'Blues:Cai,D\u{202E}ani'", "Error: --team: the name"),
-        ("--lang 'e\u{1B}]0;pwned\u{07}n'", "Error: --lang takes"),
-        ("--pack 'id\u{1B}]0;pwned\u{07}'", "pappers: no pack has the id"),
-        ("'--no-such\u{1B}]0;pwned\u{07}'", "Error: Unknown option"),
+        ("--team 'Evil\u{1B}]0;pwned\u{07}:Ana,Bru' --team 'Blues:Cai,Dani'", "pappers: --team: the name", 64),
+        ("--team 'Ana\u{1B}]52;c;cm0gLXJmIH4=\u{07}' --team 'Blues:Cai,Dani'", "pappers: --team takes", 64),
+        ("--team 'Reds:Ana,B\u{9B}2Jru' --team 'Blues:Cai,D\u{202E}ani'", "pappers: --team: the name", 64),
+        ("--lang 'e\u{1B}]0;pwned\u{07}n'", "pappers: --lang takes", 64),
+        ("--pack 'id\u{1B}]0;pwned\u{07}'", "pappers: no pack has the id", 66),
+        ("'--no-such\u{1B}]0;pwned\u{07}'", "pappers: Unknown option", 64),
     ])
-    func hostileArgumentsAreRefusedWithOneInertLine(arguments: String, message: String) throws {
-        try expectRefused("play --no-sound \(arguments)", status: message.hasPrefix("pappers:") ? 66 : 64, message: message)
+    func hostileArgumentsAreRefusedWithOneInertLine(arguments: String, message: String, status: Int32) throws {
+        try expectRefused("play --no-sound \(arguments)", status: status, message: message)
     }
 
     @Test func hostileRecordsAreRefusedWithOneInertLine() throws {
