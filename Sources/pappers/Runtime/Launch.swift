@@ -76,8 +76,8 @@ enum Launch {
         if let problem { session.model.showProblem(problem) }
         session.run(start: problem == nil ? start : .home)
         terminal.stop()
-        if let advice = terminal.localeAdvice { say("note: \(advice)") }
-        if let note = session.storeNote { say(note) }
+        if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
+        if let note = session.storeNote { StandardStreams.complain(note) }
         if case .newGame = start { sayWhatIsStillSaved(saved.games, directory: directory) }
         // Left from the problem screen: nothing was played or saved, and the exit status says why.
         if session.model.isQuitting, case .problem(let problem) = session.model.screen {
@@ -119,15 +119,10 @@ enum Launch {
         let waiting = before.filter { game in now.contains { $0.id == game.id } }
         guard let newest = waiting.first else { return }
         let others = waiting.count > 1 ? " (and \(waiting.count - 1) more: `pappers history` lists them)" : ""
-        say("game \(newest.id) (\(newest.scoresLine)) is still saved, in progress\(others): "
+        StandardStreams.complain("game \(newest.id) (\(newest.scoresLine)) is still saved, in progress\(others): "
             + "`pappers continue \(newest.id)` resumes it")
     }
 
-    /// One line on standard error, after the terminal is given back.
-    private static func say(_ line: String) {
-        let bytes = Array("pappers: \(UnsafeText.inert(line))\n".utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    }
 
     /// What the model starts from in the database: nothing at all without one, or when it cannot be read.
     private struct Saved {
