@@ -91,8 +91,8 @@ import Testing
         (#""$PAPPERS" play --help >&-"#, 74),
         (#""$PAPPERS" packs list >/dev/full"#, 74),
         (#""$PAPPERS" packs list --json >&-"#, 74),
-        (#""$PAPPERS" packs show en-animals >/dev/full"#, 74),
-        (#""$PAPPERS" packs validate "$REPO/wordpacks/en/en-animals.json" >/dev/full"#, 74),
+        (#""$PAPPERS" packs show "$REPO/Tests/PappersPacksTests/Fixtures/valid/full.json" >/dev/full"#, 74),
+        (#""$PAPPERS" packs validate "$REPO/Tests/PappersPacksTests/Fixtures/valid/full.json" >/dev/full"#, 74),
         (#""$PAPPERS" history >/dev/full"#, 74),
         (#""$PAPPERS" export 1 >&-"#, 74),
         (#""$PAPPERS" replay 1 --headless >/dev/full"#, 74),
@@ -219,7 +219,10 @@ import Testing
     // MARK: Packs of the data directory
 
     @Test func packsOfTheDataDirectoryAreFoundByPlayAndSimulate() throws {
-        let setUp = #"mkdir -p data/packs && sed 's/"my-pack"/"home-pack"/' my-pack.json > data/packs/home.json && "#
+        let words = (1...8).map { #"{"text":"word \#($0)"}"# }.joined(separator: ",")
+        let pack = #"{"format":1,"id":"home-pack","name":"Home","language":"en","version":"1","words":["#
+            + words + "]}"
+        let setUp = "mkdir -p data/packs && printf '%s' '\(pack)' > data/packs/home.json && "
         let simulate = try Self.run(setUp + #""$PAPPERS" simulate --pack home-pack --seed 1 --words 5"#)
         #expect(simulate.status == 0, "\(simulate.errors)")
         // Without a terminal, play checks its packs first: a pack it finds leaves only the terminal missing.
