@@ -7,7 +7,7 @@ import PappersStore
 struct PacksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "packs",
-        abstract: "List, show, validate and check word packs, and draw a bowl from them.",
+        abstract: "List, show, validate, check and make word packs, and draw a bowl from them.",
         discussion: """
             Packs come from three places: those built into the program, the user's folder \
             (<data dir>/packs/*.json), and files named with --pack. See docs/wordpacks.md for the format.
@@ -18,7 +18,7 @@ struct PacksCommand: ParsableCommand {
         version: PappersVersion.current,
         subcommands: [
             PacksListCommand.self, PacksShowCommand.self, PacksValidateCommand.self, PacksCheckCommand.self,
-            PacksDrawCommand.self,
+            PacksDrawCommand.self, PacksNewCommand.self,
         ],
         defaultSubcommand: PacksListCommand.self
     )

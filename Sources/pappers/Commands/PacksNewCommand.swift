@@ -1,0 +1,193 @@
+import ArgumentParser
+import Foundation
+import PappersPacks
+import PappersStore
+import PappersText
+
+/// `pappers packs new`: a word pack from a plain list, one word per line.
+struct PacksNewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Make a word pack from a plain list of words, one per line.",
+        discussion: """
+            Each non-empty line of FILE (or of standard input, when FILE is - or missing) is one word or short \
+            phrase; "word | 1" gives it a level (1 easy, 2 medium, 3 hard); a line starting with # is a \
+            comment (a # after a word is part of the word). Words that repeat an earlier one (ignoring case and \
+            spacing) are kept once, with a warning. Every word is checked as in any pack: a refused line is \
+            reported as FILE:LINE:COLUMN: message, nothing is written, and the exit status is 65.
+
+            The pack goes into the data directory's packs folder as ID.json (the folder is created if \
+            needed), or to --output. The id comes from the name (lower case, accents folded, hyphens: \
+            "La colla" gives la-colla) unless --id gives one. An existing file, or a pack of the packs folder \
+            with the same id, is replaced only with --force (exit 64 otherwise); a built-in pack's id is never \
+            taken.
+
+            Examples:
+              pappers packs new colla.txt --lang ca --name "La colla"
+              printf 'Ada\\nBru | 1\\n' | pappers packs new --lang en --name "Friends" --output friends.json
+            """,
+        version: PappersVersion.current
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A text file, one word per line; - or nothing for standard input.", valueName: "FILE"))
+    var file: String?
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the words (ISO 639-1: en, ca, es…).", valueName: "CODE"))
+    var language: String
+
+    @Option(help: ArgumentHelp("The name players see, 1 to 40 characters.", valueName: "NAME"))
+    var name: String
+
+    @Option(help: ArgumentHelp("The pack's id (default: made from the name).", valueName: "ID"))
+    var id: String?
+
+    @Option(help: ArgumentHelp("Where to write the pack (default: DATA_DIR/packs/ID.json).", valueName: "PATH"))
+    var output: String?
+
+    @Flag(help: "Replace an existing file, or the user pack with the same id.")
+    var force = false
+
+    /// How problems name standard input.
+    static let standardInputName = "<stdin>"
+
+    func run() throws {
+        let (bytes, inputName) = try readInput()
+        let list: WordList
+        switch WordList.read(bytes, file: inputName) {
+        case .success(let read): list = read
+        case .failure(let problems):
+            Self.printErrors(problems.lines)
+            throw Failure(.badData, "no pack written: \(inputName) has \(Self.count(problems.count, "refused line"))")
+        }
+        let made: NewPack
+        switch NewPack.make(list: list, name: name, language: language, id: id) {
+        case .success(let pack): made = pack
+        case .failure(let problem as NewPack.OptionProblem): throw Failure(.usage, problem.message)
+        case .failure(let problems as PackProblems):
+            Self.printErrors(problems.lines)
+            throw Failure(.badData, "no pack written: the pack made from \(inputName) does not load")
+        case .failure(let error): throw Failure(.badData, "no pack written: \(error)")
+        }
+        let target = try destination(for: made.pack)
+        Self.printErrors(list.folded.map(\.description))
+        do {
+            try PackFileWriter.write(made.json, to: target.path, replacing: force)
+        } catch .exists(let path) {
+            throw Failure(.usage, "\(path) exists already; choose another --output, or --force to replace it")
+        } catch {
+            throw Failure(.ioError, "no pack written: \(error)")
+        }
+        let pack = made.pack
+        print("\(target.replaces ? "replaced" : "wrote") \(target.path): pack \(pack.id) "
+              + "(\(JSONString.quoted(pack.name)), \(pack.language), \(Self.count(pack.words.count, "word")))")
+    }
+
+    /// The list's bytes and how problems name it: a file, or standard input.
+    private func readInput() throws -> ([UInt8], String) {
+        guard let file, file != "-" else {
+            if isatty(STDIN_FILENO) == 1 {
+                Self.printErrors(["Type one word per line (word | 1 for a level); end with Ctrl-D."])
+            }
+            return (try Self.readStandardInput(), Self.standardInputName)
+        }
+        let displayName = UnsafeText.inert(file)
+        switch PackFile.read(path: file, displayPath: displayName, expected: "a text file with one word per line") {
+        case .success(let bytes): return (bytes, displayName)
+        case .failure(let problems):
+            throw Failure(problems.isMissingFile ? .missingInput : .ioError, problems.first?.description ?? displayName)
+        }
+    }
+
+    /// Standard input, up to the size limit of a pack file.
+    private static func readStandardInput() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        do {
+            while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
+                bytes += chunk
+                if bytes.count > PackFormat.maxFileBytes {
+                    throw Failure(.badData, "\(standardInputName): more than \(PackFormat.maxFileBytes) bytes; expected at most \(PackFormat.maxFileBytes) bytes (32 MB)")
+                }
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(.ioError, "cannot read standard input: \(error.localizedDescription)")
+        }
+        return bytes
+    }
+
+    /// Where the pack goes, and whether it replaces a pack or file there; fails when the id or the file is
+    /// taken and --force was not given, or when the id is a built-in pack's.
+    private func destination(for pack: WordPack) throws -> (path: String, replaces: Bool) {
+        let dataDirectory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
+        let catalog = PackCatalog.load(userFolder: dataDirectory.packsFolder)
+        let quotedID = "\"\(pack.id)\""
+        if let builtIn = catalog.packs.first(where: { $0.id == pack.id && $0.source.kindKey == "built-in" }) {
+            throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (\(builtIn.source.displayPath)); give another --id")
+        }
+        let sameID = catalog.packs.first { $0.id == pack.id }
+        let path: String
+        if let output {
+            path = output
+        } else {
+            try createPacksFolder(dataDirectory)
+            path = sameID?.source.path ?? dataDirectory.packsFolder + "/" + pack.id + ".json"
+        }
+        if let sameID, !Self.isSameFile(sameID.source.path, path) {
+            guard force else {
+                throw Failure(.usage, "pack id \(quotedID) is already used by \(sameID.source.displayPath); give another --id, or --force to write it anyway")
+            }
+            Self.printErrors(["warning: pack id \(quotedID) is also used by \(sameID.source.displayPath); only one of them loads"])
+        }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        if exists && isFolder.boolValue {
+            throw Failure(.usage, "\(UnsafeText.inert(path)) is a folder; expected the path of the pack file to write")
+        }
+        if exists && !force {
+            let what = sameID.map { "the pack \"\($0.id)\"" } ?? "a file"
+            throw Failure(.usage, "\(UnsafeText.inert(path)) holds \(what) already; --force replaces it")
+        }
+        return (UnsafeText.inert(path), exists)
+    }
+
+    /// The data directory (as every command creates it) and its packs folder, private like it.
+    private func createPacksFolder(_ dataDirectory: DataDirectory) throws {
+        do {
+            try dataDirectory.create()
+        } catch {
+            throw Failure(.ioError, "no pack written: \(error)")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dataDirectory.packsFolder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw Failure(.ioError, "no pack written: \(dataDirectory.packsFolder) is not a folder")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: dataDirectory.packsFolder, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw Failure(.ioError, "no pack written: cannot create \(dataDirectory.packsFolder): \(error.localizedDescription)")
+        }
+    }
+
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath().path
+            == URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func printErrors(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data(lines.map { UnsafeText.inert($0) + "\n" }.joined().utf8))
+    }
+
+    private static func count(_ number: Int, _ singular: String) -> String {
+        "\(number) \(singular)\(number == 1 ? "" : "s")"
+    }
+}
