@@ -9,7 +9,7 @@ public enum PackID {
 
     /// The id a name suggests: lower case, accents folded (`ç` → `c`, `à` → `a`), `·` and apostrophes dropped
     /// (`Col·legi d'Horta` → `collegi-dhorta`), every other run of characters outside `a`–`z` and `0`–`9`
-    /// made one hyphen, no hyphen at either end, cut to 40 characters. Nil when nothing is left (a name in
+    /// made one hyphen, no hyphen at either end, cut at a hyphen to at most 40 characters. Nil when nothing is left (a name in
     /// another script, say): then the id must be given.
     public static func derived(from name: String) -> String? {
         var id = ""
@@ -27,8 +27,9 @@ public enum PackID {
                 pendingHyphen = true
             }
         }
-        while id.count > PackFormat.maxIDCharacters || id.hasSuffix("-") {
-            id.removeLast()
+        if id.count > PackFormat.maxIDCharacters {
+            let cut = id.prefix(PackFormat.maxIDCharacters + 1)
+            id = String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut.dropLast())
         }
         return id.isEmpty ? nil : id
     }

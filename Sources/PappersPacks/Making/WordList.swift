@@ -178,7 +178,7 @@ private struct Reading {
         if let named = WordLevel.allCases.first(where: { "\($0)" == text.lowercased() }) {
             message += " (write \(named.rawValue))"
         }
-        refuse(line, lower + 1, message)
+        refuse(line, text.isEmpty ? bar + 2 : lower + 1, message)
         return nil
     }
 
