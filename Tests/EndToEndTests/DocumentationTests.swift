@@ -92,7 +92,7 @@ import Testing
             examples += Self.examples(inMarkdown: text).map { (file.lastPathComponent, $0) }
         }
         for command in ["", "home", "play", "continue", "packs", "packs list", "packs show", "packs validate",
-                        "packs check", "packs draw", "history", "export", "replay", "simulate", "import"] {
+                        "packs check", "packs draw", "packs new", "history", "export", "replay", "simulate", "import"] {
             let (_, help) = try Self.run("pappers help \(command)", in: scratch)
             examples += Self.examples(inHelp: help).map { ("pappers help \(command)", $0) }
         }
@@ -141,7 +141,20 @@ import Testing
         return (process.terminationStatus, String(text.suffix(2_000)))
     }
 
-    /// A folder with three finished games in `data/`, `my-pack.json`, and the repository's word packs.
+    /// The word list that docs/wordpacks.md shows for `pappers packs new`: the first ```text block of its
+    /// section "Making a pack from a list".
+    static func wordListExample() throws -> String {
+        let text = try String(contentsOf: repository.appendingPathComponent("docs/wordpacks.md"), encoding: .utf8)
+        guard let section = text.range(of: "## Making a pack from a list"),
+              let open = text.range(of: "```text\n", range: section.upperBound..<text.endIndex),
+              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+
+    /// A folder with three finished games in `data/`, `my-pack.json`, the word list `words.txt` of
+    /// docs/wordpacks.md, and the repository's word packs.
     static func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-docs-\(UUID().uuidString.prefix(8))")
         let manager = FileManager.default
@@ -153,6 +166,7 @@ import Testing
         var pack = try String(contentsOf: folder.appendingPathComponent("my-pack.json"), encoding: .utf8)
         pack = pack.replacingOccurrences(of: "\"en-first\"", with: "\"my-pack\"")
         try pack.write(to: folder.appendingPathComponent("my-pack.json"), atomically: true, encoding: .utf8)
+        try wordListExample().write(to: folder.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
         let store = try Store.open(DataDirectory(path: folder.appendingPathComponent("data").path))
         for seed in UInt64(1)...3 {
             let setup = GameSetup(

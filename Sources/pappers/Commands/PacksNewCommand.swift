@@ -23,8 +23,8 @@ struct PacksNewCommand: ParsableCommand {
             taken.
 
             Examples:
-              pappers packs new colla.txt --lang ca --name "La colla"
-              printf 'Ada\\nBru | 1\\n' | pappers packs new --lang en --name "Friends" --output friends.json
+              pappers packs new words.txt --lang ca --name "La colla"
+              pappers packs new - --lang en --name "Friends" --output friends.json < words.txt
             """,
         version: PappersVersion.current
     )
