@@ -19,24 +19,11 @@ import Testing
         "./usr/share/doc/pappers/changelog.gz": "-rw-r--r--",
     ]
 
-    /// Runs a program; its status and standard output (standard error goes with it when `errors`).
+    /// Runs a program found on the PATH; its status and standard output (and standard error, when it failed).
     @discardableResult
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("deb-\(UUID().uuidString)")
-        try Data().write(to: output)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        let result = try ProgramRun.run("/usr/bin/env", arguments, in: folder?.path)
+        return (result.status, result.output + (result.status == 0 ? "" : result.errors))
     }
 
     static var hasDpkg: Bool {

@@ -24,23 +24,11 @@ import Testing
 
         /// Runs pappers with `arguments` (and `input` on standard input) in the folder; status, output, errors.
         @discardableResult
-        func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: PacksNewTests.binary)
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            process.environment = ["LANG": "C.UTF-8", "HOME": folder + "/home", "PAPPERS_HOME": data, "PATH": "/usr/bin:/bin"]
-            let output = Pipe(), errors = Pipe(), standardInput = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            process.standardInput = standardInput
-            try process.run()
-            standardInput.fileHandleForWriting.write(Data(input.utf8))
-            try standardInput.fileHandleForWriting.close()
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        func run(_ arguments: [String], input: String = "") throws -> ProgramRun.Result {
+            try ProgramRun.run(
+                PacksNewTests.binary, arguments, in: folder,
+                environment: ["LANG": "C.UTF-8", "HOME": folder + "/home", "PAPPERS_HOME": data, "PATH": "/usr/bin:/bin"],
+                input: input)
         }
 
         func files(_ path: String) -> [String] {

@@ -24,7 +24,7 @@ struct PacksNewCommand: ParsableCommand {
 
             Examples:
               pappers packs new words.txt --lang ca --name "La colla"
-              pappers packs new - --lang en --name "Friends" --output friends.json < words.txt
+              pappers packs new - --lang en --name Pals --output pals.json < words.txt
             """,
         version: PappersVersion.current
     )
@@ -80,7 +80,7 @@ struct PacksNewCommand: ParsableCommand {
             throw Failure(.ioError, "no pack written: \(error)")
         }
         let pack = made.pack
-        print("\(target.replaces ? "replaced" : "wrote") \(target.path): pack \(pack.id) "
+        print("\(target.replaces ? "replaced" : "wrote") \(UnsafeText.inert(target.path)): pack \(pack.id) "
               + "(\(JSONString.quoted(pack.name)), \(pack.language), \(Self.count(pack.words.count, "word")))")
     }
 
@@ -96,7 +96,10 @@ struct PacksNewCommand: ParsableCommand {
         switch PackFile.read(path: file, displayPath: displayName, expected: "a text file with one word per line") {
         case .success(let bytes): return (bytes, displayName)
         case .failure(let problems):
-            throw Failure(problems.isMissingFile ? .missingInput : .ioError, problems.first?.description ?? displayName)
+            // Missing: 66; a folder or a file over the size limit: 65; the system failing to read it: 74.
+            let message = problems.first?.message ?? ""
+            let status: ExitStatus = problems.isMissingFile ? .missingInput : message.hasPrefix("cannot ") ? .ioError : .badData
+            throw Failure(status, problems.first?.description ?? displayName)
         }
     }
 
@@ -124,7 +127,10 @@ struct PacksNewCommand: ParsableCommand {
         let dataDirectory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
         let catalog = PackCatalog.load(userFolder: dataDirectory.packsFolder)
         let quotedID = "\"\(pack.id)\""
-        if let builtIn = catalog.packs.first(where: { $0.id == pack.id && $0.source.kindKey == "built-in" }) {
+        if let builtIn = catalog.packs.first(where: { candidate in
+            guard candidate.id == pack.id, case .builtIn = candidate.source else { return false }
+            return true
+        }) {
             throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (\(builtIn.source.displayPath)); give another --id")
         }
         let sameID = catalog.packs.first { $0.id == pack.id }
@@ -151,7 +157,7 @@ struct PacksNewCommand: ParsableCommand {
             let what = sameID.map { "the pack \"\($0.id)\"" } ?? "a file"
             throw Failure(.usage, "\(UnsafeText.inert(path)) holds \(what) already; --force replaces it")
         }
-        return (UnsafeText.inert(path), exists)
+        return (path, exists)
     }
 
     /// The data directory (as every command creates it) and its packs folder, private like it.
