@@ -10,12 +10,14 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-packs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let list = try WordList.read(text: "Ada\nBru | 1\n", file: "colla.txt").get()
-        guard case .success(let made) = NewPack.make(list: list, name: "La colla", language: "ca", id: nil) else {
-            Issue.record("the list makes no pack")
-            return
+        for name in ["La colla", "Els veïns"] {
+            let list = try WordList.read(text: "Ada \(name)\nBru \(name) | 1\n", file: "list.txt").get()
+            guard case .success(let made) = NewPack.make(list: list, name: name, language: "ca", id: nil) else {
+                Issue.record("the list makes no pack")
+                return
+            }
+            try PackFileWriter.write(made.json, to: folder.appendingPathComponent(made.pack.id + ".json").path, replacing: false)
         }
-        try PackFileWriter.write(made.json, to: folder.appendingPathComponent("la-colla.json").path, replacing: false)
 
         let supply = WordSupply(catalog: PackCatalog.load(builtIn: true, userFolder: folder.path))
         let offered = supply.packs(in: "ca")

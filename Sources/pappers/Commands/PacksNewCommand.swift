@@ -127,11 +127,9 @@ struct PacksNewCommand: ParsableCommand {
         let dataDirectory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
         let catalog = PackCatalog.load(userFolder: dataDirectory.packsFolder)
         let quotedID = "\"\(pack.id)\""
-        if let builtIn = catalog.packs.first(where: { candidate in
-            guard candidate.id == pack.id, case .builtIn = candidate.source else { return false }
-            return true
-        }) {
-            throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (\(builtIn.source.displayPath)); give another --id")
+        // Built-in packs are named after their ids: the file name says it even if the pack did not load.
+        if let builtIn = BuiltInPacks.paths.first(where: { $0.hasSuffix("/\(pack.id).json") }) {
+            throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (wordpacks/\(builtIn)); give another --id")
         }
         let sameID = catalog.packs.first { $0.id == pack.id }
         let path: String
