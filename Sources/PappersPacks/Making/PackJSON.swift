@@ -2,7 +2,7 @@ import PappersText
 
 /// Writes a pack as format-1 JSON: the header's fields and each word's in the order `docs/wordpacks.md` lists
 /// them, two-space indentation, one word per line, a final line break. Fields holding their default
-/// (level 2, family-friendly, no tags, no hint) are left out. The same pack always gives the same bytes, and
+/// (level 2, family-friendly, no tags, no hint, no group) are left out. The same pack always gives the same bytes, and
 /// reading them back (`PackDecoder`) gives the same header and words.
 public enum PackJSON {
     public static func text(of header: PackHeader, words: [PackWord]) -> String {
@@ -31,6 +31,7 @@ public enum PackJSON {
         if !word.isFamilyFriendly { fields.append("\"familyFriendly\": false") }
         if !word.tags.isEmpty { fields.append("\"tags\": [" + word.tags.map(JSONString.quoted).joined(separator: ", ") + "]") }
         if let hint = word.hint { fields.append("\"hint\": " + JSONString.quoted(hint)) }
+        if let group = word.group { fields.append("\"group\": " + JSONString.quoted(group)) }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 }
