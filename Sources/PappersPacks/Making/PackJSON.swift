@@ -16,6 +16,7 @@ public enum PackJSON {
         fields.append(("version", JSONString.quoted(header.version)))
         if let author = header.author { fields.append(("author", JSONString.quoted(author))) }
         if let license = header.license { fields.append(("license", JSONString.quoted(license))) }
+        if !header.selectedByDefault { fields.append(("selectedByDefault", "false")) }
         var output = "{\n"
         for (name, value) in fields { output += "  \"\(name)\": \(value),\n" }
         output += "  \"words\": [\n"
