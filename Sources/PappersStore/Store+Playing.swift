@@ -44,7 +44,7 @@ extension Store {
     /// Closes the connection without deleting its log by name (persistent-log mode): for a connection whose
     /// database file is gone. Later writes through this store fail.
     func closeKeepingLog() {
-        _ = try? queue.writeWithoutTransaction { db in
+        queue.writeWithoutTransaction { db in
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
