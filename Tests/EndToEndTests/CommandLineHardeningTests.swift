@@ -123,6 +123,8 @@ import Testing
         #"ulimit -v 1000000; "$PAPPERS" replay - --headless </dev/zero"#,
         #"truncate -s 6G big.json && ulimit -v 1000000; "$PAPPERS" replay big.json --headless"#,
         #"head -c 9000000 /dev/zero | tr '\0' ' ' > spaces.json && ulimit -v 1000000; "$PAPPERS" replay - --headless < spaces.json"#,
+        #"ulimit -v 1000000; "$PAPPERS" import - </dev/zero"#,
+        #"truncate -s 6G big.json && ulimit -v 1000000; "$PAPPERS" import big.json"#,
     ])
     func aRecordWithoutEndIsRefusedAtTheCap(line: String) throws {
         let outcome = try Self.run(line, timeout: 10)

@@ -35,6 +35,34 @@ enum RecordAccess {
         return record
     }
 
+    /// The record in a file, or on standard input for `-`, read through the bounded reader (at most
+    /// `GameRecord.maxJSONBytes`), and how to name it in messages; nil when `source` is neither `-` nor an
+    /// existing path (a game id, for `replay`).
+    static func recordFile(_ source: String) throws(Failure) -> (GameRecord, String)? {
+        if source == "-" {
+            let name = "standard input"
+            if StandardStreams.wasClosed(STDIN_FILENO) { throw Failure(.ioError, "cannot read \(name): it is closed") }
+            let bytes = try read(BoundedInput.read(descriptor: STDIN_FILENO, limit: GameRecord.maxJSONBytes), name: name)
+            return (try decode(bytes, name: name), name)
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
+        let bytes = try read(BoundedInput.read(path: source, limit: GameRecord.maxJSONBytes), name: source)
+        return (try decode(bytes, name: source), source)
+    }
+
+    /// The bytes read, or the failure that says why not: 65 for too large, 74 for the rest.
+    private static func read(_ result: Result<[UInt8], BoundedInput.Problem>, name: String) throws(Failure) -> [UInt8] {
+        switch result {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge(let size, let limit)):
+            throw Failure(.badData, "\(name) \(BoundedInput.Problem.tooLarge(size: size, limit: limit)) for a record")
+        case .failure(.missing): throw Failure(.missingInput, "no such file: \(name)")
+        case .failure(let problem): throw Failure(.ioError, "\(name) \(problem)")
+        }
+    }
+
     /// The record `bytes` hold, or exit 65 with the first problem.
     static func decode(_ bytes: [UInt8], name: String) throws(Failure) -> GameRecord {
         do {

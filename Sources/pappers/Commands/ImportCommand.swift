@@ -57,29 +57,12 @@ struct ImportCommand: ParsableCommand {
         try output.flush()
     }
 
-    /// The record, read and checked as `replay` does.
+    /// The record, read (bounded) and checked as `replay` does.
     private func read() throws(Failure) -> GameRecord {
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-                throw Failure(.missingInput, "no such file: \(file)")
-            }
-            if isFolder.boolValue { throw Failure(.missingInput, "\(file) is a folder, not a record") }
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                throw Failure(.ioError, "cannot read \(file)")
-            }
-            data = contents
+        guard let (record, name) = try RecordAccess.recordFile(file) else {
+            throw Failure(.missingInput, "no such file: \(file)")
         }
-        let name = file == "-" ? "standard input" : file
-        do {
-            let record = try GameRecord(json: data)
-            _ = try record.verified()
-            return record
-        } catch {
-            throw Failure(.badData, "\(name): \(error.message)")
-        }
+        _ = try RecordAccess.verified(record, name: name)
+        return record
     }
 }

@@ -84,32 +84,10 @@ struct ReplayCommand: ParsableCommand {
 
     /// The record and how to name it in messages: a file (or standard input), else a game id.
     private func load() throws(Failure) -> (GameRecord, String) {
-        if source == "-" {
-            let name = "standard input"
-            if StandardStreams.wasClosed(STDIN_FILENO) { throw Failure(.ioError, "cannot read \(name): it is closed") }
-            return (try RecordAccess.decode(try read(BoundedInput.read(
-                descriptor: STDIN_FILENO, limit: GameRecord.maxJSONBytes), name: name), name: name), name)
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
-            let bytes = try read(BoundedInput.read(path: source, limit: GameRecord.maxJSONBytes), name: source)
-            return (try RecordAccess.decode(bytes, name: source), source)
-        }
+        if let file = try RecordAccess.recordFile(source) { return file }
         guard let id = Int(source), id > 0 else {
             throw Failure(.missingInput, "no such file: \(source) (nor is it a game id)")
         }
         return (try RecordAccess.record(id: id, global), "game \(id)")
-    }
-
-    /// The bytes read, or the failure that says why not: 65 for too large, 74 for the rest.
-    private func read(_ result: Result<[UInt8], BoundedInput.Problem>, name: String) throws(Failure) -> [UInt8] {
-        switch result {
-        case .success(let bytes): return bytes
-        case .failure(.tooLarge(let size, let limit)):
-            throw Failure(.badData, "\(name) \(BoundedInput.Problem.tooLarge(size: size, limit: limit)) for a record")
-        case .failure(.missing): throw Failure(.missingInput, "no such file: \(name)")
-        case .failure(let problem): throw Failure(.ioError, "\(name) \(problem)")
-        }
     }
 }
