@@ -65,7 +65,9 @@ struct TerminalCheckTests {
         let pid = pane.screen()[1].firstMatch(of: /pid (\d+)/).flatMap { Int32($0.1) }
         for storm in 1...3 {
             pane.press("w")
-            guard pane.wait(for: "storm \(storm) survived 20000 signals", timeout: 60) else {
+            // A deadlocked handler never ends its storm; a machine loaded by other tests can stretch one to
+            // minutes (the sender yields after every signal), hence the long wait.
+            guard pane.wait(for: "storm \(storm) survived 20000 signals", timeout: 240) else {
                 Issue.record("storm \(storm) never ended: the handler is deadlocked")
                 if let pid { kill(pid, SIGKILL) }  // a deadlocked handler would also swallow SIGHUP
                 return
