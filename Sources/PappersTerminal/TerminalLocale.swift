@@ -32,7 +32,7 @@ enum TerminalLocale {
         _ = setlocale(LC_NUMERIC, "C")
         if isUTF8 { return .utf8 }
         let chosen = chosenCharacterLocale(environment: Terminal.environment)
-        let unchosen = chosen == nil || chosen == "C" || chosen == "POSIX"
+        let unchosen = characterLocaleIsUnchosen(environment: Terminal.environment)
         if unchosen || (!loaded && namesUTF8(chosen ?? "")) {
             for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
                 if isUTF8 { return .utf8Instead(of: chosen) }

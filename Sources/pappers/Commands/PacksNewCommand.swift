@@ -103,22 +103,17 @@ struct PacksNewCommand: ParsableCommand {
         }
     }
 
-    /// Standard input, up to the size limit of a pack file.
-    private static func readStandardInput() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        do {
-            while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 16), !chunk.isEmpty {
-                bytes += chunk
-                if bytes.count > PackFormat.maxFileBytes {
-                    throw Failure(.badData, "\(standardInputName): more than \(PackFormat.maxFileBytes) bytes; expected at most \(PackFormat.maxFileBytes) bytes (32 MB)")
-                }
-            }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(.ioError, "cannot read standard input: \(error.localizedDescription)")
+    /// Standard input, through the one bounded reader, up to the size limit of a pack file.
+    private static func readStandardInput() throws(Failure) -> [UInt8] {
+        if StandardStreams.wasClosed(STDIN_FILENO) {
+            throw Failure(.ioError, "cannot read standard input: it is closed")
         }
-        return bytes
+        switch BoundedInput.read(descriptor: STDIN_FILENO, limit: PackFormat.maxFileBytes) {
+        case .success(let bytes): return bytes
+        case .failure(let problem) where problem == .tooLarge(size: nil, limit: PackFormat.maxFileBytes):
+            throw Failure(.badData, "\(standardInputName): \(problem)")
+        case .failure(let problem): throw Failure(.ioError, "cannot read standard input: \(problem)")
+        }
     }
 
     /// Where the pack goes, and whether it replaces a pack or file there; fails when the id or the file is
