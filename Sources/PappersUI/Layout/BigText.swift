@@ -23,10 +23,10 @@ enum BigText {
         if lines.count == 1 { return lines[0] }
         let width = lines.map(\.width).max() ?? 0
         var grid = Grid(width: width, height: lines.reduce(0) { $0 + $1.height }, fill: Cell(" ", style: style))
-        var row = 0
+        var rest = grid.area
         for line in lines {
-            grid.draw(line, x: (width - line.width) / 2, y: row)
-            row += line.height
+            grid.draw(line, centredOn: rest)
+            rest = rest.inset(top: line.height)
         }
         return grid
     }

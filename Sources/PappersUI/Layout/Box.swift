@@ -2,20 +2,20 @@ import PappersCanvas
 
 /// Rectangles with rounded borders: the paper card, dialogs.
 enum Box {
-    /// Fills a rectangle with `style` and draws a border round its edge.
-    static func draw(into grid: inout Grid, x: Int, y: Int, width: Int, height: Int, style: Style, border: Style? = nil) {
-        guard width >= 2, height >= 2 else {
-            grid.fill(x: x, y: y, width: width, height: height, style: style)
-            return
-        }
-        grid.fill(x: x, y: y, width: width, height: height, style: style)
+    /// Fills `area` with `style` and draws a border round its edge; returns the inside of the border.
+    @discardableResult
+    static func draw(into grid: inout Grid, _ area: Rect, style: Style, border: Style? = nil) -> Rect {
+        grid.fill(area, style: style)
+        let inside = area.inset(by: 1)
+        guard area.width >= 2, area.height >= 2 else { return inside }
         let line = border ?? style
-        let horizontal = String(repeating: "─", count: width - 2)
-        grid.text("╭" + horizontal + "╮", x: x, y: y, style: line)
-        grid.text("╰" + horizontal + "╯", x: x, y: y + height - 1, style: line)
-        for row in (y + 1)..<(y + height - 1) {
-            grid.text("│", x: x, y: row, style: line)
-            grid.text("│", x: x + width - 1, y: row, style: line)
+        let horizontal = String(repeating: "─", count: inside.width)
+        grid.text("╭" + horizontal + "╮", x: area.x, y: area.y, style: line)
+        grid.text("╰" + horizontal + "╯", x: area.x, y: area.row(fromBottom: 1).y, style: line)
+        for row in inside.y..<inside.bottom {
+            grid.text("│", x: area.x, y: row, style: line)
+            grid.text("│", x: inside.right, y: row, style: line)
         }
+        return inside
     }
 }

@@ -11,24 +11,25 @@ public struct KeyHint: Sendable {
     }
 }
 
-/// The keys footer: every screen shows its keys on its last row. Hints that do not fit are dropped from
-/// the end, so list the most important first.
+/// The keys footer: every screen shows its keys on its last row (the row its caller gives). Hints that do not
+/// fit are dropped from the end, so list the most important first.
 enum Footer {
-    static func draw(_ hints: [KeyHint], into grid: inout Grid, row: Int, theme: Theme) {
-        grid.fill(x: 0, y: row, width: grid.width, height: 1, style: theme.footer)
+    static func draw(_ hints: [KeyHint], into grid: inout Grid, row: Rect, theme: Theme) {
+        guard row.height > 0 else { return }
+        grid.fill(row.row(0), style: theme.footer)
         var pieces: [KeyHint] = []
-        var width = 0
+        var used = 0
         for hint in hints {
             let extra = (pieces.isEmpty ? 1 : 3) + hint.key.count + 1 + hint.action.count
-            if width + extra > grid.width { break }
+            if used + extra > row.width { break }
             pieces.append(hint)
-            width += extra
+            used += extra
         }
-        var x = 1
+        var x = row.inset(left: 1).x
         for (index, hint) in pieces.enumerated() {
-            if index > 0 { x = grid.text(" · ", x: x, y: row, style: theme.footer) }
-            x = grid.text(hint.key, x: x, y: row, style: theme.footerKey)
-            x = grid.text(" " + hint.action, x: x, y: row, style: theme.footer)
+            if index > 0 { x = grid.text(" · ", x: x, y: row.y, style: theme.footer) }
+            x = grid.text(hint.key, x: x, y: row.y, style: theme.footerKey)
+            x = grid.text(" " + hint.action, x: x, y: row.y, style: theme.footer)
         }
     }
 }

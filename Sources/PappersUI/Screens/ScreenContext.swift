@@ -9,16 +9,10 @@ struct ScreenContext {
     let strings: Strings
     let theme: Theme
 
+    /// The terminal's size, for what a screen says about it; screens place things in the area they are given.
     var size: Size { model.size }
 
     func text(_ key: StringKey, _ values: [String: String] = [:]) -> String { strings.text(key, values) }
-
-    /// A blank grid of the terminal's size painted in `style`.
-    func canvas(_ style: Style) -> Grid {
-        var grid = Grid(width: size.width, height: size.height)
-        grid.fill(style: style)
-        return grid
-    }
 
     /// Common key hints.
     var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }

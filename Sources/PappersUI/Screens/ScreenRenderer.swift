@@ -7,22 +7,27 @@ public struct ScreenRenderer: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
+    /// The grid is the terminal's size; each screen draws into the whole of it (its area), the overlays over it.
     public func render(_ model: AppModel, at now: Int) -> Grid {
         let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
-        if !model.size.isPlayable { return TooSmallScreenView.render(context) }
-        var grid: Grid
-        switch model.screen {
-        case .home(let home): grid = HomeScreenView.render(home, context)
-        case .settings(let settings): grid = SettingsScreenView.render(settings, context)
-        case .teams(let teams): grid = TeamsScreenView.render(teams, context)
-        case .playerWords(let words): grid = PlayerWordsScreenView.render(words, context)
-        case .shortage(let shortage): grid = ShortageScreenView.render(shortage, context)
-        case .problem(let problem): grid = ProblemScreenView.render(problem, context)
-        case .savedGames(let list): grid = SavedGamesScreenView.render(list, context)
-        case .game: grid = GameScreenView.render(context)
+        var grid = Grid(width: model.size.width, height: model.size.height)
+        let area = grid.area
+        if !model.size.isPlayable {
+            TooSmallScreenView.draw(in: area, into: &grid, context)
+            return grid
         }
-        if let help = model.help { HelpOverlayView.draw(help, into: &grid, context) }
-        if let question = model.unsavedQuit { UnsavedQuitView.draw(question, into: &grid, context) }
+        switch model.screen {
+        case .home(let home): HomeScreenView.draw(home, in: area, into: &grid, context)
+        case .settings(let settings): SettingsScreenView.draw(settings, in: area, into: &grid, context)
+        case .teams(let teams): TeamsScreenView.draw(teams, in: area, into: &grid, context)
+        case .playerWords(let words): PlayerWordsScreenView.draw(words, in: area, into: &grid, context)
+        case .shortage(let shortage): ShortageScreenView.draw(shortage, in: area, into: &grid, context)
+        case .problem(let problem): ProblemScreenView.draw(problem, in: area, into: &grid, context)
+        case .savedGames(let list): SavedGamesScreenView.draw(list, in: area, into: &grid, context)
+        case .game: GameScreenView.draw(in: area, into: &grid, context)
+        }
+        if let help = model.help { HelpOverlayView.draw(help, in: area, into: &grid, context) }
+        if let question = model.unsavedQuit { UnsavedQuitView.draw(question, in: area, into: &grid, context) }
         return grid
     }
 }

@@ -2,25 +2,25 @@ import PappersCanvas
 
 /// Below 40×12: what size is needed, and that a running turn waits.
 enum TooSmallScreenView {
-    static func render(_ context: ScreenContext) -> Grid {
-        let size = context.size
-        var grid = context.canvas(context.theme.warning)
+    static func draw(in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        let terminal = context.size
+        grid.fill(area, style: context.theme.warning)
         let minimum = PappersCanvas.Size.minimum
+        let text = max(1, area.inset(horizontal: 1).width)
         var lines = [context.text(.smallTitle)]
         lines += Wrap.lines(context.text(.smallBody, [
             "w": String(minimum.width), "h": String(minimum.height),
-            "cw": String(size.width), "ch": String(size.height),
-        ]), width: max(1, size.width - 2))
+            "cw": String(terminal.width), "ch": String(terminal.height),
+        ]), width: text)
         if case .game = context.model.screen, context.model.session?.state.phase == .turn {
-            lines += Wrap.lines(context.text(.smallTurnPaused), width: max(1, size.width - 2))
+            lines += Wrap.lines(context.text(.smallTurnPaused), width: text)
         }
-        let top = max(0, (size.height - lines.count) / 2)
+        let block = area.centred(height: lines.count)
         for (index, line) in lines.enumerated() {
-            grid.centred(line, y: top + index, style: index == 0 ? context.theme.warning.bolded() : context.theme.warning)
+            grid.centred(line, in: block.row(index), style: index == 0 ? context.theme.warning.bolded() : context.theme.warning)
         }
-        if size.height > lines.count + 1 {
-            Footer.draw([KeyHint("q", context.text(.actionQuit))], into: &grid, row: size.height - 1, theme: context.theme)
+        if area.height > lines.count + 1 {
+            Footer.draw([KeyHint("q", context.text(.actionQuit))], into: &grid, row: area.row(fromBottom: 1), theme: context.theme)
         }
-        return grid
     }
 }

@@ -4,37 +4,36 @@ import PappersEngine
 
 /// The end: a podium with a trophy, the standings, the awards, and the game's number and seed.
 enum FinalView {
-    static func render(_ session: GameSession, _ context: ScreenContext) -> Grid {
+    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let state = session.state
         let theme = context.theme
-        let size = context.size
-        var grid = context.canvas(theme.final)
+        grid.fill(area, style: theme.final)
         let abandoned = state.phase == .abandoned
-        grid.centred(context.text(abandoned ? .finalAbandoned : .finalTitle), y: 0, style: theme.finalTitle)
+        grid.centred(context.text(abandoned ? .finalAbandoned : .finalTitle), in: area.row(0), style: theme.finalTitle)
         let names = state.leaders.map { state.setup.teams[$0].name }
         if !abandoned {
             let headline = names.count == 1 ? context.text(.finalWinner, ["team": names[0]])
                 : context.text(.finalTie, ["teams": names.joined(separator: ", ")])
-            grid.centred(Grid.fit(headline, columns: size.width - 2), y: 1, style: theme.finalTitle)
+            grid.centred(headline, in: area.row(1).inset(horizontal: 1), style: theme.finalTitle)
         }
-        var row = 3
-        if !abandoned && size.height >= 22 && size.width >= 60 {
-            row = drawPodium(state, into: &grid, top: row, context)
+        // From the third row down to the game's line and the footer (and a blank row above them).
+        var rest = area.inset(top: 3, bottom: 3)
+        if !abandoned && area.height >= 22 && area.width >= 60 {
+            rest = drawPodium(state, in: rest, into: &grid, context)
         }
         let awards = abandoned ? [] : self.awards(state, context)
-        let spare = size.height - row - 4 - awards.count
-        row = StandingsTable.draw(state, roundsPlayed: state.setup.rules.rounds.count, into: &grid, row: row,
-                                  maxRows: max(1, spare), style: theme.final, header: theme.finalTitle, context) + 1
-        for line in awards where row < size.height - 3 {
-            grid.centred(Grid.fit(line, columns: size.width - 2), y: row, style: theme.final)
-            row += 1
+        rest = StandingsTable.draw(state, roundsPlayed: state.setup.rules.rounds.count, in: rest, into: &grid,
+                                   maxRows: max(1, rest.height - 1 - awards.count), style: theme.final,
+                                   header: theme.finalTitle, context).inset(top: 1)
+        for line in awards where !rest.isEmpty {
+            grid.centred(line, in: rest.row(0).inset(horizontal: 1), style: theme.final)
+            rest = rest.inset(top: 1)
         }
         let id = session.recordID.map(String.init) ?? "–"
-        grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), y: size.height - 2,
+        grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), in: area.row(fromBottom: 2),
                      style: theme.final)
         Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionHome)), KeyHint("r", context.text(.actionRematch)),
-                     KeyHint("q", context.text(.actionHome))], into: &grid, row: size.height - 1, theme: theme)
-        return grid
+                     KeyHint("q", context.text(.actionHome))], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     /// The awards from the game's own figures.
@@ -58,35 +57,32 @@ enum FinalView {
         "\(millis / 1000).\((millis % 1000) / 100)"
     }
 
-    /// A trophy over the winner's step; second and third beside it. Returns the row after the podium.
-    private static func drawPodium(_ state: GameState, into grid: inout Grid, top: Int, _ context: ScreenContext) -> Int {
+    /// A trophy over the winner's step; second and third beside it, from the top of `area`. Returns the area
+    /// under the podium and a blank row.
+    private static func drawPodium(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) -> Rect {
         let theme = context.theme
-        let standings = state.standings
         let trophy = ["▄▄▄▄▄▄▄▄▄", "▀█ ▄█▄ █▀", " ▀█████▀ ", "   ███   ", "  ▄███▄  "]
-        let stepWidth = 18
-        let centre = grid.width / 2
-        let steps: [(standing: Standing, x: Int, height: Int)] = standings.prefix(3).enumerated().map { index, standing in
-            let x = switch index {
-            case 0: centre - stepWidth / 2
-            case 1: centre - stepWidth / 2 - stepWidth - 1
-            default: centre + stepWidth / 2 + 1
-            }
-            return (standing, x, max(1, 4 - standing.place))
-        }
-        let base = top + trophy.count + 4
+        // The trophy, then the steps: the highest is three rows tall with its place number above it.
+        let podium = area.splitTop(trophy.count + 4).top
+        let columns = podium.columns(3, width: 18, spacing: 1)
+        // The winner in the middle, second on the left, third on the right.
+        let winner = columns[1]
+        // Centred one column right of the step's middle, as the trophy has always stood.
+        let cup = winner.inset(left: 1).centred(width: trophy[0].count)
         let trophyStyle = context.theme.hasColour ? Style(foreground: .red, background: .yellow, bold: true) : Style(bold: true)
         for (index, line) in trophy.enumerated() {
-            grid.text(line, x: centre - line.count / 2, y: top + index, style: trophyStyle)
+            grid.text(line, x: cup.x, y: podium.row(index).y, style: trophyStyle)
         }
-        for step in steps {
-            let y = base - step.height
-            grid.fill(x: step.x, y: y, width: stepWidth, height: step.height, style: theme.podium)
-            let name = Grid.fit(state.setup.teams[step.standing.team].name, columns: stepWidth - 2)
-            grid.centred(name, y: y, style: theme.podium, x: step.x, width: stepWidth)
-            let points = context.text(.finalPoints, ["n": String(step.standing.total)])
-            if step.height > 1 { grid.centred(points, y: y + 1, style: theme.podium, x: step.x, width: stepWidth) }
-            grid.centred("\(step.standing.place)", y: y - 1, style: theme.finalTitle, x: step.x, width: stepWidth)
+        for (index, standing) in state.standings.prefix(3).enumerated() {
+            let height = max(1, 4 - standing.place)
+            let column = [winner, columns[0], columns[2]][index]
+            let step = column.splitBottom(height).bottom
+            grid.fill(step, style: theme.podium)
+            grid.centred(state.setup.teams[standing.team].name, in: step.row(0).inset(horizontal: 1), style: theme.podium)
+            let points = context.text(.finalPoints, ["n": String(standing.total)])
+            if height > 1 { grid.centred(points, in: step.row(1), style: theme.podium) }
+            grid.centred("\(standing.place)", in: column.row(fromBottom: height + 1), style: theme.finalTitle)
         }
-        return base + 1
+        return area.inset(top: podium.height + 1)
     }
 }

@@ -5,27 +5,24 @@ import PappersText
 
 /// A game on screen: the phase chooses the screen; the menu and notices go over it.
 enum GameScreenView {
-    static func render(_ context: ScreenContext) -> Grid {
-        guard let session = context.model.session else { return context.canvas(context.theme.menu) }
+    static func draw(in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        guard let session = context.model.session else { return grid.fill(area, style: context.theme.menu) }
         let state = session.state
-        var grid: Grid
         switch state.phase {
-        case .notStarted, .handOff: grid = HandOffView.render(session, context)
-        case .turn: grid = TurnView.render(session, context)
-        case .review: grid = ReviewView.render(session, context)
-        case .roundOver: grid = StandingsView.render(session, context)
-        case .finished, .abandoned: grid = FinalView.render(session, context)
+        case .notStarted, .handOff: HandOffView.draw(session, in: area, into: &grid, context)
+        case .turn: TurnView.draw(session, in: area, into: &grid, context)
+        case .review: ReviewView.draw(session, in: area, into: &grid, context)
+        case .roundOver: StandingsView.draw(session, in: area, into: &grid, context)
+        case .finished, .abandoned: FinalView.draw(session, in: area, into: &grid, context)
         }
         let unsaved = context.model.saveProblem
-        if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: max(0, grid.height - 3), context) }
+        if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: area.row(fromBottom: 3), context) }
         if let notice = session.notice, notice.until > context.now {
-            let row = max(0, grid.height - (unsaved == nil ? 3 : 4))
-            let text = Grid.fit(message(notice.kind, context), columns: grid.width - 2)
-            grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.warning)
-            grid.centred(text, y: row, style: context.theme.warning)
+            let row = area.row(fromBottom: unsaved == nil ? 3 : 4)
+            grid.fill(row, style: context.theme.warning)
+            grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: context.theme.warning)
         }
-        if let menu = session.menu { MenuView.draw(menu, into: &grid, context) }
-        return grid
+        if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
     }
 
     static func message(_ kind: Notice.Kind, _ context: ScreenContext) -> String {
@@ -46,8 +43,9 @@ enum GameScreenView {
     }
 
     /// The plain-text status bar: round number and name, team, describer → guessers, words left (counting the
-    /// one on screen), seconds left, points this turn. Shortened from the middle when the screen is narrow.
-    static func statusBar(_ state: GameState, _ context: ScreenContext) -> String {
+    /// one on screen), seconds left, points this turn, in `width` columns. Shortened from the middle when the
+    /// screen is narrow.
+    static func statusBar(_ state: GameState, width: Int, _ context: ScreenContext) -> String {
         let setup = state.setup
         let round = context.text(.statusRound, ["n": String(state.round + 1), "name": context.roundName(state.roundRules.kind)])
         let left = context.text(.statusLeft, ["n": String(state.wordsLeft)])
@@ -59,7 +57,6 @@ enum GameScreenView {
         let players = setup.teams[team].players
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name
-        let width = context.size.width - 2
         // Longest first; then without the guessers; then a short round and points, names cut to fit.
         let candidates = [
             [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points],
@@ -78,23 +75,26 @@ enum GameScreenView {
         return Grid.fit([short, teamPart, describerPart, left, seconds, signed].joined(separator: " · "), columns: width)
     }
 
-    /// Draws the status bar on the second-to-last row.
-    static func drawStatusBar(_ state: GameState, into grid: inout Grid, _ context: ScreenContext) {
-        let row = grid.height - 2
-        grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.statusBar)
-        grid.text(statusBar(state, context), x: 1, y: row, style: context.theme.statusBar)
+    /// Draws the status bar on the second-to-last row of `area`.
+    static func drawStatusBar(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        let row = area.row(fromBottom: 2)
+        grid.fill(row, style: context.theme.statusBar)
+        let text = row.inset(horizontal: 1)
+        grid.text(statusBar(state, width: text.width, context), x: text.x, y: text.y, style: context.theme.statusBar)
     }
 
-    /// The round's heading on the first row: "ROUND 1 · DESCRIBE" and its rule.
-    static func drawRoundHeading(_ state: GameState, into grid: inout Grid, _ context: ScreenContext) {
+    /// The round's heading on the first row of `area`: "ROUND 1 · DESCRIBE" on the left and its rule on the
+    /// right, when both fit.
+    static func drawRoundHeading(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let kind = state.roundRules.kind
         let title = context.text(.roundOf, ["n": String(state.round + 1), "total": String(state.setup.rules.rounds.count)])
             + " · " + context.roundName(kind).uppercased()
         let style = context.theme.roundTitle(kind)
-        let end = grid.text(Grid.fit(title, columns: grid.width - 2), x: 1, y: 0, style: style)
+        let heading = area.row(0).inset(horizontal: 1)
+        let end = grid.text(Grid.fit(title, columns: heading.width), x: heading.x, y: heading.y, style: style)
         let rule = context.roundRule(kind)
-        if end + 3 + rule.count < grid.width {
-            grid.text(rule, x: grid.width - 1 - rule.count, y: 0, style: context.theme.round(kind))
+        if end + 3 + rule.count < area.right {
+            grid.text(rule, in: heading, style: context.theme.round(kind), alignment: .trailing)
         }
     }
 }

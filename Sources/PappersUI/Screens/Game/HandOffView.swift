@@ -4,19 +4,18 @@ import PappersEngine
 
 /// Between turns: who takes the laptop, who guesses, how much time; the word hidden.
 enum HandOffView {
-    static func render(_ session: GameSession, _ context: ScreenContext) -> Grid {
+    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
-        var grid = context.canvas(theme.round(kind))
-        GameScreenView.drawRoundHeading(state, into: &grid, context)
-        guard let plan = state.plan else { return grid }
+        grid.fill(area, style: theme.round(kind))
+        GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
+        guard let plan = state.plan else { return }
         let team = state.setup.teams[plan.team]
         let describer = team.players[plan.describer]
         let guessers = team.players.indices.filter { $0 != plan.describer }.map { team.players[$0] }
-        let size = context.size
-        let big = size.height >= 20
-            ? BigText.render(describer, width: size.width - 4, maxLines: 1, style: theme.roundTitle(kind)) : nil
+        let big = area.height >= 20
+            ? BigText.render(describer, width: area.inset(horizontal: 2).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
         let time = plan.carriedOver
             ? context.text(.handoffCarried, ["n": String((plan.millis + 999) / 1000)])
             : context.text(.handoffTime, ["n": String(plan.millis / 1000)])
@@ -29,24 +28,23 @@ enum HandOffView {
             .text(context.text(.handoffWordsLeft, ["n": String(state.wordsLeft)]), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
-        let room = size.height - 5
-        if blocks.reduce(0, { $0 + $1.height }) > room { blocks.removeAll { $0 == .blank } }
-        var row = 2 + max(0, (room - blocks.reduce(0) { $0 + $1.height }) / 2)
-        for block in blocks where row + block.height <= size.height - 3 {
+        // Between the heading and the start line, centred; without the blank rows when they do not fit.
+        let body = area.inset(top: 2, bottom: 3)
+        if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }
+        var rest = body.centred(height: blocks.reduce(0) { $0 + $1.height })
+        for block in blocks where block.height <= rest.height {
             switch block {
-            case .text(let text, let style): grid.centred(Grid.fit(text, columns: size.width - 2), y: row, style: style)
-            case .big(let name): grid.draw(name, x: (size.width - name.width) / 2, y: row)
+            case .text(let text, let style): grid.centred(text, in: rest.row(0).inset(horizontal: 1), style: style)
+            case .big(let name): grid.draw(name, centredOn: rest)
             case .blank: break
             }
-            row += block.height
+            rest = rest.inset(top: block.height)
         }
-        grid.centred(Grid.fit(context.text(.handoffStart), columns: size.width - 2), y: size.height - 3,
-                     style: theme.roundTitle(kind))
-        GameScreenView.drawStatusBar(state, into: &grid, context)
+        grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
+        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
         Footer.draw([KeyHint(context.mainKey, context.text(.actionStart)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
-                    into: &grid, row: size.height - 1, theme: theme)
-        return grid
+                    into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     /// A piece of the hand-off, top to bottom.

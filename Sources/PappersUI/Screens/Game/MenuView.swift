@@ -3,31 +3,30 @@ import PappersCanvas
 
 /// The game menu over the screen: resume, end the turn, pause, save and quit, abandon (after a question).
 enum MenuView {
-    static func draw(_ menu: GameMenu, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ menu: GameMenu, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let labels = menu.items.map { label($0, context) }
-        let width = min(grid.width - 2, max(30, (labels.map(\.count).max() ?? 0) + 8))
-        let height = menu.confirmingAbandon ? 6 : labels.count + 4
-        let x = (grid.width - width) / 2
-        let y = max(0, (grid.height - height) / 2)
-        Box.draw(into: &grid, x: x, y: y, width: width, height: height, style: theme.selected)
+        let box = area.inset(horizontal: 1).centred(width: max(30, (labels.map(\.count).max() ?? 0) + 8))
+            .centred(height: menu.confirmingAbandon ? 6 : labels.count + 4)
+        let inside = Box.draw(into: &grid, box, style: theme.selected)
+        let footer = area.row(fromBottom: 1)
         if menu.confirmingAbandon {
-            grid.centred(Grid.fit(context.text(.menuConfirmAbandon), columns: width - 2), y: y + 2, style: theme.selected, x: x, width: width)
-            grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", y: y + 3,
-                         style: theme.selected, x: x, width: width)
+            grid.centred(context.text(.menuConfirmAbandon), in: box.row(2).inset(horizontal: 1), style: theme.selected)
+            grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", in: box.row(3), style: theme.selected)
             Footer.draw([KeyHint("y", context.text(.actionYes)), KeyHint("n", context.text(.actionNo))],
-                        into: &grid, row: grid.height - 1, theme: theme)
+                        into: &grid, row: footer, theme: theme)
             return
         }
         Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionChoose)),
                      KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                      KeyHint(context.text(.keyEsc), context.text(.menuResume).lowercased())],
-                    into: &grid, row: grid.height - 1, theme: theme)
-        grid.centred(context.text(.menuTitle), y: y + 1, style: theme.selected, x: x, width: width)
+                    into: &grid, row: footer, theme: theme)
+        grid.centred(context.text(.menuTitle), in: box.row(1), style: theme.selected)
         for (index, text) in labels.enumerated() {
             let style = index == menu.cursor ? theme.menu.bolded() : theme.selected
-            grid.fill(x: x + 1, y: y + 2 + index, width: width - 2, height: 1, style: style)
-            grid.text((index == menu.cursor ? "▶ " : "  ") + text, x: x + 2, y: y + 2 + index, style: style)
+            let line = inside.row(1 + index)
+            grid.fill(line, style: style)
+            grid.text((index == menu.cursor ? "▶ " : "  ") + text, x: line.inset(left: 1).x, y: line.y, style: style)
         }
     }
 

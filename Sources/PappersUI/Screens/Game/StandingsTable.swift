@@ -4,31 +4,30 @@ import PappersText
 
 /// The standings as a table: place, team, points per round played, total.
 enum StandingsTable {
-    /// Draws the table from `row`, centred, at most `maxRows` teams; returns the row after it. The rounds'
-    /// columns are left out when the screen is too narrow for them.
+    /// Draws the table from the top of `area`, centred across it, at most `maxRows` teams; returns the area
+    /// under the table. The rounds' columns are left out when the area is too narrow for them.
     @discardableResult
-    static func draw(_ state: GameState, roundsPlayed: Int, into grid: inout Grid, row: Int, maxRows: Int,
-                     style: Style, header: Style, _ context: ScreenContext) -> Int {
+    static func draw(_ state: GameState, roundsPlayed: Int, in area: Rect, into grid: inout Grid, maxRows: Int,
+                     style: Style, header: Style, _ context: ScreenContext) -> Rect {
         let names = state.setup.teams.map(\.name)
         let widest = names.map { TextWidth.columns(of: $0) }.max() ?? 0
-        let nameWidth = max(4, min(widest, grid.width - 12))
-        let showRounds = grid.width >= 12 + nameWidth + roundsPlayed * 5
+        let nameWidth = max(4, min(widest, area.width - 12))
+        let showRounds = area.width >= 12 + nameWidth + roundsPlayed * 5
         let roundHeaders = showRounds
             ? (0..<roundsPlayed).map { pad(context.text(.standingsRoundShort, ["n": String($0 + 1)]), 4, right: true) } : []
         let headerLine = ([pad("", 3), pad("", nameWidth)] + roundHeaders
             + [pad(context.text(.standingsTotal), 5, right: true)]).joined(separator: " ")
-        let x = max(0, (grid.width - TextWidth.columns(of: headerLine)) / 2)
-        grid.text(headerLine, x: x, y: row, style: header)
-        var y = row + 1
-        for standing in state.standings.prefix(maxRows) {
+        let table = area.centred(width: TextWidth.columns(of: headerLine))
+        grid.text(headerLine, x: table.x, y: table.y, style: header)
+        let standings = state.standings.prefix(maxRows)
+        for (index, standing) in standings.enumerated() {
             let name = pad(Grid.fit(names[standing.team], columns: nameWidth), nameWidth)
             let rounds = showRounds ? (0..<roundsPlayed).map { pad(String(standing.perRound[$0]), 4, right: true) } : []
             let line = ([pad("\(standing.place).", 3, right: true), name] + rounds
                 + [pad(String(standing.total), 5, right: true)]).joined(separator: " ")
-            grid.text(line, x: x, y: y, style: standing.place == 1 ? header : style)
-            y += 1
+            grid.text(line, x: table.x, y: table.y + 1 + index, style: standing.place == 1 ? header : style)
         }
-        return y
+        return area.inset(top: 1 + standings.count)
     }
 
     /// `text` padded with spaces to `width` columns, on the left when `right` (numbers align right).

@@ -7,13 +7,12 @@ import PappersText
 /// when the setting asks, the countdown, the keys and the status bar. Paused, the card hides the word (and the
 /// hint, which also hides with the word in the mime round).
 enum TurnView {
-    static func render(_ session: GameSession, _ context: ScreenContext) -> Grid {
+    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
-        let size = context.size
-        var grid = context.canvas(theme.round(kind))
-        GameScreenView.drawRoundHeading(state, into: &grid, context)
+        grid.fill(area, style: theme.round(kind))
+        GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
         let running = state.turn?.countdown.isRunning == true
         let visible = context.model.isWordVisible(at: context.now)
         let word = state.wordOnScreen.map { state.setup.words[$0] } ?? ""
@@ -21,19 +20,14 @@ enum TurnView {
         let urgent = running && seconds <= 10
         let hint = context.model.hintOnScreen(at: context.now)
         let layout = Layout(
-            word: visible ? word : nil, hasHint: hint != nil, seconds: seconds, size: size, theme: theme, urgent: urgent)
+            word: visible ? word : nil, hasHint: hint != nil, seconds: seconds, area: area, theme: theme, urgent: urgent)
 
-        // The card.
-        let cardX = (size.width - layout.cardWidth) / 2
-        Box.draw(into: &grid, x: cardX, y: layout.top, width: layout.cardWidth, height: layout.cardHeight, style: theme.card)
-        var row = layout.top + 1
-        if let big = layout.bigWord {
-            grid.draw(big, x: (size.width - big.width) / 2, y: row)
-            row += big.height
-        } else {
-            row += 1
-        }
-        let inner = layout.cardWidth - 4
+        // The card: the big word centred across the screen, then the word in plain text on the next line (or on
+        // the card's second inner row), the hint under it.
+        let inside = Box.draw(into: &grid, layout.card, style: theme.card)
+        if let big = layout.bigWord { grid.draw(big, centredOn: layout.cardRows.row(1)) }
+        let wordRow = layout.bigWord?.height ?? 1
+        let text = inside.inset(horizontal: 1)
         let plain: String
         if !running {
             plain = context.text(.turnPaused).uppercased()
@@ -42,35 +36,30 @@ enum TurnView {
         } else {
             plain = "· · ·  " + context.text(.turnHidden) + "  · · ·"
         }
-        grid.centred(Grid.fit(plain, columns: inner), y: row, style: visible ? theme.card : theme.cardNote,
-                     x: cardX, width: layout.cardWidth)
+        grid.centred(plain, in: text.row(wordRow), style: visible ? theme.card : theme.cardNote)
         if let hint {
             // One line under the word, cut with "…" when it is wider than the card.
-            grid.centred(Grid.fit(hint, columns: inner), y: row + 1, style: theme.cardNote, x: cardX, width: layout.cardWidth)
+            grid.centred(hint, in: text.row(wordRow + 1), style: theme.cardNote)
         }
         if !running, let team = state.activeTeam, let describer = state.activeDescriber {
             let who = context.text(.turnDescribes, [
                 "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
             ])
-            grid.centred(Grid.fit(who, columns: inner), y: row - 1, style: theme.cardNote, x: cardX, width: layout.cardWidth)
-            if row + 1 < layout.top + layout.cardHeight - 1 {
-                grid.centred(Grid.fit(context.text(.turnPausedHint), columns: inner), y: row + 1, style: theme.cardNote,
-                             x: cardX, width: layout.cardWidth)
-            }
+            grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote)
+            grid.centred(context.text(.turnPausedHint), in: text.row(wordRow + 1), style: theme.cardNote)
         }
 
         // The countdown.
-        let clockTop = layout.top + layout.cardHeight + 1
         let clockStyle = theme.countdown(urgent: urgent)
         if let clock = layout.bigClock {
-            let width = clock.width + 4
-            grid.fill(x: (size.width - width) / 2, y: clockTop, width: width, height: clock.height + 2, style: clockStyle)
-            grid.draw(clock, x: (size.width - clock.width) / 2, y: clockTop + 1)
+            grid.fill(layout.clock.centred(width: clock.width + 4).splitTop(clock.height + 2).top, style: clockStyle)
+            grid.draw(clock, centredOn: layout.clock.row(1))
         } else {
-            grid.centred(" " + context.text(.statusSeconds, ["n": String(seconds)]) + " ", y: clockTop, style: clockStyle)
+            grid.centred(" " + context.text(.statusSeconds, ["n": String(seconds)]) + " ", in: layout.clock.row(0),
+                         style: clockStyle)
         }
 
-        GameScreenView.drawStatusBar(state, into: &grid, context)
+        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
         // Hints that do not fit are dropped from the end: in the mime round, peeking matters most after Space.
         let hints: [KeyHint] = running
             ? [KeyHint(context.mainKey, context.text(.actionGuessed))]
@@ -80,8 +69,7 @@ enum TurnView {
                    context.helpHint]
             : [KeyHint("p/\(context.text(.keySpace))", context.text(.actionResume)),
                KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint]
-        Footer.draw(hints, into: &grid, row: size.height - 1, theme: theme)
-        return grid
+        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     /// Where the card and the countdown go: the word as big as it can be first (one or two lines), then the
@@ -90,35 +78,43 @@ enum TurnView {
     struct Layout {
         let bigWord: Grid?
         let bigClock: Grid?
-        let cardWidth: Int
-        let cardHeight: Int
-        let top: Int
+        /// The card's rows across the whole width (the big word is centred across the screen, not the card).
+        let cardRows: Rect
+        let card: Rect
+        /// From the row under the card and a blank row down: where the countdown goes.
+        let clock: Rect
 
-        init(word: String?, hasHint: Bool = false, seconds: Int, size: Size, theme: Theme, urgent: Bool) {
+        init(word: String?, hasHint: Bool = false, seconds: Int, area: Rect, theme: Theme, urgent: Bool) {
             let hintRows = hasHint ? 1 : 0
-            let area = size.height - 5
-            let maxCardWidth = size.width - 2
-            let clock = BigText.digits(String(seconds), width: size.width - 4, style: theme.countdown(urgent: urgent))
+            let stage = area.inset(top: 2, bottom: 3)
+            let maxCardWidth = area.inset(horizontal: 1).width
+            // The big word keeps two columns of the card on each side of it.
+            let wordWidth = area.inset(horizontal: 3).width
+            let clock = BigText.digits(String(seconds), width: area.inset(horizontal: 2).width,
+                                       style: theme.countdown(urgent: urgent))
             let bigClockRows = clock.map { $0.height + 3 } ?? .max
             var chosenWord: Grid?
             var chosenClock: Grid?
-            if let word, let big = BigText.render(word, width: maxCardWidth - 4, maxLines: 2, style: theme.card) {
+            if let word, let big = BigText.render(word, width: wordWidth, maxLines: 2, style: theme.card) {
                 let card = big.height + 3 + hintRows
-                if card + bigClockRows <= area {
+                if card + bigClockRows <= stage.height {
                     chosenWord = big
                     chosenClock = clock
-                } else if card + 2 <= area {
+                } else if card + 2 <= stage.height {
                     chosenWord = big
                 }
             }
-            if chosenWord == nil, 5 + bigClockRows <= area { chosenClock = clock }
+            if chosenWord == nil, 5 + bigClockRows <= stage.height { chosenClock = clock }
             bigWord = chosenWord
             bigClock = chosenClock
             let plainWidth = TextWidth.columns(of: word ?? "") + 8
-            cardWidth = min(maxCardWidth, max(44, plainWidth, (chosenWord?.width ?? 0) + 6))
-            cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
+            let cardWidth = min(maxCardWidth, max(44, plainWidth, (chosenWord?.width ?? 0) + 6))
+            let cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
             let used = cardHeight + 1 + (chosenClock.map { $0.height + 2 } ?? 1)
-            top = 2 + max(0, (area - used) / 2)
+            let (rows, rest) = stage.centred(height: used).splitTop(cardHeight)
+            cardRows = rows
+            card = rows.centred(width: cardWidth)
+            self.clock = rest.inset(top: 1)
         }
     }
 }

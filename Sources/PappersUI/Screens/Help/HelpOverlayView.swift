@@ -8,26 +8,28 @@ enum HelpOverlayView {
         (.help4Title, .help4Body), (.help5Title, .help5Body),
     ]
 
-    static func draw(_ help: HelpOverlay, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let (title, body) = pages[min(help.page, pages.count - 1)]
-        let width = min(grid.width, 76)
-        let height = grid.height
-        let x = (grid.width - width) / 2
-        Box.draw(into: &grid, x: x, y: 0, width: width, height: height - 1, style: theme.selected)
-        grid.centred("\(context.text(.helpTitle)) · \(context.text(title))", y: 1, style: theme.selected, x: x, width: width)
+        let (above, footer) = area.splitBottom(1)
+        let box = above.centred(width: 76)
+        let inside = Box.draw(into: &grid, box, style: theme.selected)
+        grid.centred("\(context.text(.helpTitle)) · \(context.text(title))", in: box.row(1), style: theme.selected)
         let page = context.text(.helpPage, ["n": String(help.page + 1), "total": String(pages.count)])
-        grid.centred(page, y: height - 3, style: theme.selected, x: x, width: width)
-        let lines = Wrap.lines(context.text(body), width: width - 4)
-        let visible = max(1, height - 7)
+        grid.centred(page, in: box.row(fromBottom: 2), style: theme.selected)
+        let text = inside.inset(horizontal: 1, vertical: 2)
+        let lines = Wrap.lines(context.text(body), width: text.width)
+        let visible = max(1, text.height)
         let first = min(help.scroll, max(0, lines.count - visible))
         for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
-            grid.text(line, x: x + 2, y: 3 + offset, style: theme.selected)
+            grid.text(line, x: text.x, y: text.row(offset).y, style: theme.selected)
         }
-        if first + visible < lines.count { grid.text("↓", x: x + width - 3, y: 3 + visible - 1, style: theme.selected) }
-        if first > 0 { grid.text("↑", x: x + width - 3, y: 3, style: theme.selected) }
+        if first + visible < lines.count {
+            grid.text("↓", in: text.row(visible - 1), style: theme.selected, alignment: .trailing)
+        }
+        if first > 0 { grid.text("↑", in: text.row(0), style: theme.selected, alignment: .trailing) }
         var hints = [KeyHint("←→", context.text(.actionPage)), KeyHint(context.text(.keyEsc), context.text(.actionClose))]
         if lines.count > visible { hints.insert(KeyHint("↑↓", context.text(.actionMove)), at: 1) }
-        Footer.draw(hints, into: &grid, row: height - 1, theme: theme)
+        Footer.draw(hints, into: &grid, row: footer, theme: theme)
     }
 }

@@ -4,51 +4,54 @@ import PappersPacks
 
 /// Each player types words into the bowl, the others looking away.
 enum PlayerWordsScreenView {
-    static func render(_ words: PlayerWordsScreen, _ context: ScreenContext) -> Grid {
+    static func draw(_ words: PlayerWordsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let model = context.model
-        var grid = context.canvas(theme.menu)
-        let size = context.size
+        grid.fill(area, style: theme.menu)
         let typist = words.typists[words.current]
         let player = model.roster[typist.team].players[typist.player]
         let team = model.roster[typist.team].name
-        grid.centred(context.text(.wordsTitle), y: 0, style: theme.menuTitle)
+        grid.centred(context.text(.wordsTitle), in: area.row(0), style: theme.menuTitle)
         grid.centred(context.text(.wordsProgress, ["n": String(words.current + 1), "k": String(words.typists.count)]),
-                     y: 1, style: theme.menuHint)
-        let middle = size.height / 2
+                     in: area.row(1), style: theme.menuHint)
+        let footer = area.row(fromBottom: 1)
         if words.handingOver {
-            grid.centred(context.text(.wordsHandOver, ["player": player, "team": team]), y: middle - 2, style: theme.menuTitle)
-            if let big = BigText.render(player, width: size.width - 2, maxLines: 1, style: theme.menuTitle),
-               size.height >= 16 {
-                grid.draw(big, x: (size.width - big.width) / 2, y: middle - 1)
+            let above = area.halves.top
+            grid.centred(context.text(.wordsHandOver, ["player": player, "team": team]), in: above.row(fromBottom: 2),
+                         style: theme.menuTitle)
+            if let big = BigText.render(player, width: area.inset(horizontal: 1).width, maxLines: 1, style: theme.menuTitle),
+               area.height >= 16 {
+                grid.draw(big, centredOn: above.row(fromBottom: 1))
             }
-            grid.centred(context.text(.wordsLookAway), y: size.height - 4, style: theme.warning)
+            grid.centred(context.text(.wordsLookAway), in: area.row(fromBottom: 4), style: theme.warning)
             Footer.draw([KeyHint(context.mainKey, context.text(.actionReady)),
                          KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint],
-                        into: &grid, row: size.height - 1, theme: theme)
-            return grid
+                        into: &grid, row: footer, theme: theme)
+            return
         }
         let mine = words.typed[words.current]
         let prompt = context.text(.wordsPrompt, [
             "player": player, "n": String(mine.count + 1), "k": String(words.perPlayer),
         ])
-        let width = min(size.width - 4, 64)
-        let x = (size.width - width) / 2
-        grid.text(Grid.fit(prompt, columns: width), x: x, y: middle - 3, style: theme.menu)
-        grid.fill(x: x, y: middle - 1, width: width, height: 1, style: theme.selected)
-        let end = grid.text(words.field.text, x: x + 1, y: middle - 1, style: theme.selected)
-        grid.text("▏", x: min(end, x + width - 1), y: middle - 1, style: theme.selected)
-        for (index, word) in mine.enumerated() where middle + 1 + index < size.height - 3 {
-            grid.text("✓ " + word, x: x, y: middle + 1 + index, style: theme.menuHint)
+        let (above, below) = area.inset(horizontal: 2).centred(width: 64).halves
+        grid.text(prompt, in: above.row(fromBottom: 3), style: theme.menu)
+        let field = above.row(fromBottom: 1)
+        grid.fill(field, style: theme.selected)
+        let typing = field.inset(horizontal: 1)
+        let end = grid.text(words.field.text, x: typing.x, y: typing.y, style: theme.selected)
+        grid.text("▏", x: min(end, typing.right), y: typing.y, style: theme.selected)
+        let list = below.inset(top: 1, bottom: 3)
+        for (index, word) in mine.enumerated() where !list.row(index).isEmpty {
+            grid.text("✓ " + word, x: list.x, y: list.row(index).y, style: theme.menuHint)
         }
         if let problem = words.problem {
-            grid.fill(x: 0, y: size.height - 3, width: size.width, height: 1, style: theme.warning)
-            grid.centred(Grid.fit(message(problem, context), columns: size.width - 2), y: size.height - 3, style: theme.warning)
+            let line = area.row(fromBottom: 3)
+            grid.fill(line, style: theme.warning)
+            grid.centred(message(problem, context), in: line.inset(horizontal: 1), style: theme.warning)
         }
         Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionKeep)),
                      KeyHint(context.text(.keyEsc), context.text(.actionCancel))],
-                    into: &grid, row: size.height - 1, theme: theme)
-        return grid
+                    into: &grid, row: footer, theme: theme)
     }
 
     static func message(_ problem: PlayerWordProblem, _ context: ScreenContext) -> String {

@@ -3,17 +3,27 @@ import PappersCanvas
 
 /// The bar of an on-screen replay, over the screen's own keys: where the replay is, and its keys.
 public enum ReplayBarView {
+    /// Draws the bar on the grid's last row.
     public static func draw(
         into grid: inout Grid, language: UILanguage, theme: Theme, speed: Double, action: Int, of total: Int,
         paused: Bool
     ) {
+        draw(in: grid.area.row(fromBottom: 1), into: &grid, language: language, theme: theme, speed: speed,
+             action: action, of: total, paused: paused)
+    }
+
+    /// Draws the bar on the first row of `bar`.
+    public static func draw(
+        in bar: Rect, into grid: inout Grid, language: UILanguage, theme: Theme, speed: Double, action: Int,
+        of total: Int, paused: Bool
+    ) {
         let strings = Strings(language)
-        let row = grid.height - 1
-        guard row >= 0 else { return }
+        guard !bar.isEmpty else { return }
         var status = strings[.replayBar, ["speed": format(speed), "n": String(action), "total": String(total)]]
         if action >= total { status += " · " + strings[.replayEnded] } else if paused { status += " · " + strings[.replayPaused] }
-        grid.fill(x: 0, y: row, width: grid.width, height: 1, style: theme.footer)
-        let end = grid.text(Grid.fit(status, columns: grid.width - 2), x: 1, y: row, style: theme.footerKey)
+        grid.fill(bar, style: theme.footer)
+        let inside = bar.inset(horizontal: 1)
+        let end = grid.text(Grid.fit(status, columns: inside.width), x: inside.x, y: bar.y, style: theme.footerKey)
         let keys = [
             KeyHint(strings[.keySpace], strings[.actionPause]), KeyHint("→", strings[.actionNext]),
             KeyHint("+/-", strings[.actionSpeed]), KeyHint("q", strings[.actionQuit]),
@@ -21,9 +31,9 @@ public enum ReplayBarView {
         var x = end + 3
         for hint in keys {
             let piece = "\(hint.key) \(hint.action)"
-            if x + piece.count + 3 > grid.width { break }
-            x = grid.text(hint.key, x: x, y: row, style: theme.footerKey)
-            x = grid.text(" \(hint.action)", x: x, y: row, style: theme.footer) + 3
+            if x + piece.count + 3 > bar.right { break }
+            x = grid.text(hint.key, x: x, y: bar.y, style: theme.footerKey)
+            x = grid.text(" \(hint.action)", x: x, y: bar.y, style: theme.footer) + 3
         }
     }
 

@@ -24,45 +24,42 @@ enum UnsavedLine {
         return Grid.fit(reason, columns: columns)
     }
 
-    static func draw(_ problem: SaveProblem, into grid: inout Grid, row: Int, _ context: ScreenContext) {
-        grid.fill(x: 0, y: row, width: grid.width, height: 1, style: context.theme.warning)
-        grid.centred(text(problem, context, columns: grid.width), y: row, style: context.theme.warning)
+    static func draw(_ problem: SaveProblem, into grid: inout Grid, row: Rect, _ context: ScreenContext) {
+        grid.fill(row, style: context.theme.warning)
+        grid.centred(text(problem, context, columns: row.width), in: row, style: context.theme.warning)
     }
 }
 
 /// The question when the players leave and the game cannot be saved: keep playing, or write the whole record
 /// to a file elsewhere and quit (and, when that failed too, quit and lose it).
 enum UnsavedQuitView {
-    static func draw(_ question: UnsavedQuit, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ question: UnsavedQuit, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
-        let width = min(grid.width, 64)
+        let (above, footer) = area.splitBottom(1)
+        let column = above.centred(width: 64)
+        let textWidth = column.inset(horizontal: 2).width
         // What matters most first: once writing elsewhere failed, that the game is lost on leaving.
-        var lines = Wrap.lines(context.text(question.writeFailed ? .unsavedQuitFailed : .unsavedQuitBody), width: width - 4)
+        var lines = Wrap.lines(context.text(question.writeFailed ? .unsavedQuitFailed : .unsavedQuitBody), width: textWidth)
         if let problem = context.model.saveProblem, !question.writeFailed {
-            lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: width - 4) + [""] + lines
+            lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: textWidth) + [""] + lines
         }
         var options = [("w", context.text(.actionWriteAndQuit)), ("k", context.text(.actionKeepPlaying))]
         if question.writeFailed { options.append(("x", context.text(.actionQuitUnsaved))) }
-        let height = min(grid.height - 1, lines.count + options.count + 5)
-        let x = (grid.width - width) / 2
-        let y = max(0, (grid.height - 1 - height) / 2)
-        Box.draw(into: &grid, x: x, y: y, width: width, height: height, style: theme.selected)
-        grid.centred(Grid.fit(context.text(.unsavedQuitTitle), columns: width - 2), y: y + 1, style: theme.selected.bolded(),
-                     x: x, width: width)
-        var row = y + 3
-        let bottom = y + height - 1 - options.count - 1
-        for line in lines where row < bottom {
-            grid.text(line, x: x + 2, y: row, style: theme.selected)
-            row += 1
+        let box = column.centred(height: lines.count + options.count + 5)
+        let inside = Box.draw(into: &grid, box, style: theme.selected)
+        grid.centred(context.text(.unsavedQuitTitle), in: box.row(1).inset(horizontal: 1), style: theme.selected.bolded())
+        // The text under the title and a blank row, the options at the bottom of the box, a blank row between.
+        let (upper, choices) = inside.splitBottom(options.count)
+        let text = upper.inset(top: 2, left: 1, bottom: 1, right: 1)
+        for (index, line) in lines.enumerated() where !text.row(index).isEmpty {
+            grid.text(line, x: text.x, y: text.row(index).y, style: theme.selected)
         }
-        row = bottom + 1
-        for (key, action) in options where row < y + height - 1 {
-            grid.text(Grid.fit("\(key): \(action)", columns: width - 4), x: x + 2, y: row, style: theme.selected)
-            row += 1
+        for (index, (key, action)) in options.enumerated() where !choices.row(index).isEmpty {
+            grid.text("\(key): \(action)", in: choices.row(index).inset(horizontal: 1), style: theme.selected)
         }
         var hints = [KeyHint("w/\(context.text(.keyEnter))", context.text(.actionWriteAndQuit)),
                      KeyHint("k/\(context.text(.keyEsc))", context.text(.actionKeepPlaying))]
         if question.writeFailed { hints.append(KeyHint("x", context.text(.actionQuitUnsaved))) }
-        Footer.draw(hints, into: &grid, row: grid.height - 1, theme: theme)
+        Footer.draw(hints, into: &grid, row: footer, theme: theme)
     }
 }

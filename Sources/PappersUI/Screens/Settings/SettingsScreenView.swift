@@ -5,38 +5,32 @@ import PappersPacks
 
 /// The settings: one row per setting, its value on the right; the pack list over it when open.
 enum SettingsScreenView {
-    static func render(_ settings: SettingsScreen, _ context: ScreenContext) -> Grid {
+    static func draw(_ settings: SettingsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
-        var grid = context.canvas(theme.menu)
-        let size = context.size
-        grid.centred(context.text(.settingsTitle), y: 0, style: theme.menuTitle)
-        grid.centred(context.text(.settingsSaved), y: 1, style: theme.menuHint)
+        grid.fill(area, style: theme.menu)
+        grid.centred(context.text(.settingsTitle), in: area.row(0), style: theme.menuTitle)
+        grid.centred(context.text(.settingsSaved), in: area.row(1), style: theme.menuHint)
         let items = SettingsScreen.Item.allCases
-        let top = 3
-        let height = size.height - top - 2
-        let first = ScrollWindow.first(count: items.count, height: height, cursor: settings.cursor)
-        let width = min(size.width - 2, 70)
-        let x = (size.width - width) / 2
-        for (offset, item) in items.dropFirst(first).prefix(height).enumerated() {
+        let list = area.inset(top: 3, bottom: 2).inset(horizontal: 1).centred(width: 70)
+        let first = ScrollWindow.first(count: items.count, height: list.height, cursor: settings.cursor)
+        for (offset, item) in items.dropFirst(first).prefix(list.height).enumerated() {
             let index = first + offset
             let selected = index == settings.cursor
             let style = selected ? theme.selected : theme.menu
-            let row = top + offset
-            grid.fill(x: x, y: row, width: width, height: 1, style: style)
+            let line = list.row(offset)
+            grid.fill(line, style: style)
             let value = selected ? "◀ \(self.value(of: item, context)) ▶" : self.value(of: item, context)
-            let valueWidth = min(value.count, width / 2)
-            grid.text(Grid.fit(label(of: item, context), columns: width - valueWidth - 3), x: x + 1, y: row, style: style)
-            let fitted = Grid.fit(value, columns: valueWidth)
-            grid.text(fitted, x: x + width - 1 - fitted.count, y: row, style: style)
+            let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(value.count, list.width / 2), gap: 1)
+            grid.text(label(of: item, context), in: labelArea, style: style)
+            grid.text(value, in: valueArea, style: style, alignment: .trailing)
         }
-        if let cursor = settings.packsCursor { drawPacks(cursor: cursor, into: &grid, context) }
+        if let cursor = settings.packsCursor { drawPacks(cursor: cursor, in: area, into: &grid, context) }
         let hints = settings.packsCursor != nil
             ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEnter), context.text(.actionClose))]
             : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
-        Footer.draw(hints, into: &grid, row: size.height - 1, theme: theme)
-        return grid
+        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     static func label(of item: SettingsScreen.Item, _ context: ScreenContext) -> String {
@@ -115,36 +109,35 @@ enum SettingsScreenView {
         }
     }
 
-    private static func drawPacks(cursor: Int, into grid: inout Grid, _ context: ScreenContext) {
+    private static func drawPacks(cursor: Int, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let model = context.model
         let packs = model.words?.packs(in: model.preferences.wordLanguage) ?? []
-        let width = min(grid.width - 4, 60)
-        let height = min(grid.height - 4, packs.count + 5)
-        let x = (grid.width - width) / 2, y = (grid.height - height) / 2
-        Box.draw(into: &grid, x: x, y: y, width: width, height: height, style: theme.selected)
+        let box = area.inset(by: 2).centred(width: 60, height: packs.count + 5)
+        let inside = Box.draw(into: &grid, box, style: theme.selected)
         let language = Strings.languageName(model.preferences.wordLanguage)
-        grid.centred(context.text(.packsTitle, ["language": language]), y: y + 1, style: theme.selected, x: x, width: width)
+        grid.centred(context.text(.packsTitle, ["language": language]), in: box.row(1), style: theme.selected)
         guard !packs.isEmpty else {
-            grid.centred(context.text(.packsNone), y: y + 2, style: theme.selected, x: x, width: width)
+            grid.centred(context.text(.packsNone), in: box.row(2), style: theme.selected)
             return
         }
-        let rows = height - 5
-        let first = ScrollWindow.first(count: packs.count, height: rows, cursor: cursor)
-        for (offset, pack) in packs.dropFirst(first).prefix(rows).enumerated() {
+        let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
+        let first = ScrollWindow.first(count: packs.count, height: list.height, cursor: cursor)
+        for (offset, pack) in packs.dropFirst(first).prefix(list.height).enumerated() {
             let index = first + offset
-            let row = y + 2 + offset
+            let line = list.row(offset)
             let style = index == cursor ? theme.menu.bolded() : theme.selected
-            grid.fill(x: x + 1, y: row, width: width - 2, height: 1, style: style)
+            grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
             var detail = context.text(.packWords, ["n": String(pack.words.count)])
             if pack.isAdultsOnly { detail += ", " + context.text(.packAdultsOnly) }
-            grid.text(Grid.fit(tick + pack.name, columns: width - detail.count - 5), x: x + 2, y: row, style: style)
-            grid.text(detail, x: x + width - 2 - detail.count, y: row, style: style)
+            let (nameArea, detailArea) = line.inset(horizontal: 1).splitRight(detail.count, gap: 1)
+            grid.text(tick + pack.name, in: nameArea, style: style)
+            grid.text(detail, in: detailArea, style: style, alignment: .trailing)
         }
-        let hint = Wrap.lines(context.text(.packsHint), width: width - 4)
+        let hint = Wrap.lines(context.text(.packsHint), width: hintRows.inset(horizontal: 1).width)
         for (index, line) in hint.prefix(2).enumerated() {
-            grid.text(line, x: x + 2, y: y + height - 3 + index, style: theme.selected)
+            grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)
         }
     }
 }

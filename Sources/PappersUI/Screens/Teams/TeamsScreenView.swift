@@ -3,23 +3,19 @@ import PappersCanvas
 
 /// The roster: teams and their players, with rows to add, and Start at the end.
 enum TeamsScreenView {
-    static func render(_ teams: TeamsScreen, _ context: ScreenContext) -> Grid {
+    static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let model = context.model
-        var grid = context.canvas(theme.menu)
-        let size = context.size
-        grid.centred(context.text(.teamsTitle), y: 0, style: theme.menuTitle)
-        grid.centred(context.text(.teamsHint), y: 1, style: theme.menuHint)
+        grid.fill(area, style: theme.menu)
+        grid.centred(context.text(.teamsTitle), in: area.row(0), style: theme.menuTitle)
+        grid.centred(context.text(.teamsHint), in: area.row(1), style: theme.menuHint)
         let rows = model.teamRows
-        let top = 3
-        let height = size.height - top - 3
+        let list = area.inset(top: 3, bottom: 3).inset(horizontal: 1).centred(width: 56)
         let cursor = min(teams.cursor, rows.count - 1)
-        let first = ScrollWindow.first(count: rows.count, height: height, cursor: cursor)
-        let width = min(size.width - 2, 56)
-        let x = (size.width - width) / 2
-        for (offset, row) in rows.dropFirst(first).prefix(height).enumerated() {
+        let first = ScrollWindow.first(count: rows.count, height: list.height, cursor: cursor)
+        for (offset, row) in rows.dropFirst(first).prefix(list.height).enumerated() {
             let index = first + offset
-            let y = top + offset
+            let line = list.row(offset)
             let selected = index == cursor
             var style = selected ? theme.selected : theme.menu
             let text: String
@@ -35,25 +31,26 @@ enum TeamsScreenView {
                 text = context.text(.teamsStart)
                 if !selected { style = theme.menuTitle }
             }
-            grid.fill(x: x, y: y, width: width, height: 1, style: style)
+            grid.fill(line, style: style)
+            let inside = line.inset(horizontal: 1)
             if selected, let field = teams.editing {
-                let indent = text.prefix { $0 == " " }.count
-                let end = grid.text(field.text, x: x + 1 + indent, y: y, style: style)
-                grid.text("▏", x: end, y: y, style: style)
+                let start = inside.inset(left: text.prefix { $0 == " " }.count)
+                let end = grid.text(field.text, x: start.x, y: start.y, style: style)
+                grid.text("▏", x: end, y: start.y, style: style)
             } else {
-                grid.text(Grid.fit(text, columns: width - 2), x: x + 1, y: y, style: style)
+                grid.text(text, in: inside, style: style)
             }
             if case .team(let t) = row {
                 let count = context.text(.teamsPlayers, ["n": String(model.roster[t].players.count)])
-                grid.text(count, x: x + width - 1 - count.count, y: y, style: style)
+                grid.text(count, in: inside, style: style, alignment: .trailing)
             }
         }
+        let messageRow = area.row(fromBottom: 2)
         if let problem = teams.problem {
-            let message = Grid.fit(self.message(problem, context), columns: size.width - 2)
-            grid.fill(x: 0, y: size.height - 2, width: size.width, height: 1, style: theme.warning)
-            grid.centred(message, y: size.height - 2, style: theme.warning)
+            grid.fill(messageRow, style: theme.warning)
+            grid.centred(self.message(problem, context), in: messageRow.inset(horizontal: 1), style: theme.warning)
         } else if teams.editing != nil {
-            grid.centred(context.text(.teamsEditing), y: size.height - 2, style: theme.menuHint)
+            grid.centred(context.text(.teamsEditing), in: messageRow, style: theme.menuHint)
         }
         let hints: [KeyHint] = teams.editing != nil
             ? [KeyHint(context.text(.keyEnter), context.text(.actionKeep)), KeyHint(context.text(.keyEsc), context.text(.actionCancel))]
@@ -62,8 +59,7 @@ enum TeamsScreenView {
                KeyHint("x", context.text(.actionRemove)), KeyHint("r", context.text(.actionRandomTeams)),
                KeyHint("o", context.text(.actionEarlierTeams)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
                context.helpHint]
-        Footer.draw(hints, into: &grid, row: size.height - 1, theme: theme)
-        return grid
+        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     static func message(_ problem: TeamsProblem, _ context: ScreenContext) -> String {
