@@ -37,7 +37,8 @@ public struct Rect: Equatable, Hashable, Sendable {
     // MARK: Margins
 
     /// The area less `top` rows at the top, `bottom` at the bottom, and so many columns at each side.
-    /// Insets larger than the area leave it empty (never negative).
+    /// Insets larger than the area leave it empty (never negative); a negative inset grows the area on that side
+    /// ("the bottom half and the row above it" is `halves.bottom.inset(top: -1)`).
     public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
         Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)
     }

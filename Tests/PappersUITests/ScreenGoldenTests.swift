@@ -16,6 +16,7 @@ import Testing
                 let grid = ScreenRenderer(theme: theme).render(scene.model, at: scene.now)
                 #expect(grid.width == size.width && grid.height == size.height)
                 Golden.check(grid, "\(name)-\(size.width)x\(size.height)-\(themeName)", sourceLocation: sourceLocation)
+                ScreenArea.check(scene.model, at: scene.now, theme: theme, sourceLocation: sourceLocation)
             }
         }
     }
@@ -335,6 +336,7 @@ import Testing
             _ = scene.model.update(.resize(size), at: scene.now)
             let grid = ScreenRenderer(theme: .colour).render(scene.model, at: scene.now)
             Golden.check(grid, "too-small-\(size.width)x\(size.height)")
+            ScreenArea.check(scene.model, at: scene.now, theme: .colour)
             #expect(scene.state.turn?.countdown.isRunning == false)
         }
     }

@@ -7,15 +7,18 @@ public struct ScreenRenderer: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The grid is the terminal's size; each screen draws into the whole of it (its area), the overlays over it.
+    /// The model's screen on a grid of the terminal's size.
     public func render(_ model: AppModel, at now: Int) -> Grid {
-        let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
         var grid = Grid(width: model.size.width, height: model.size.height)
-        let area = grid.area
-        if !model.size.isPlayable {
-            TooSmallScreenView.draw(in: area, into: &grid, context)
-            return grid
-        }
+        draw(model, at: now, in: grid.area, into: &grid)
+        return grid
+    }
+
+    /// Draws the model's screen into `area` of `grid` (an area of the model's size, as the terminal is): the
+    /// screen in front, then the overlays over it. Nothing is drawn outside the area.
+    public func draw(_ model: AppModel, at now: Int, in area: Rect, into grid: inout Grid) {
+        let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
+        if !model.size.isPlayable { return TooSmallScreenView.draw(in: area, into: &grid, context) }
         switch model.screen {
         case .home(let home): HomeScreenView.draw(home, in: area, into: &grid, context)
         case .settings(let settings): SettingsScreenView.draw(settings, in: area, into: &grid, context)
@@ -28,6 +31,5 @@ public struct ScreenRenderer: Sendable {
         }
         if let help = model.help { HelpOverlayView.draw(help, in: area, into: &grid, context) }
         if let question = model.unsavedQuit { UnsavedQuitView.draw(question, in: area, into: &grid, context) }
-        return grid
     }
 }
