@@ -25,7 +25,7 @@ enum StandingsTable {
             let rounds = showRounds ? (0..<roundsPlayed).map { pad(String(standing.perRound[$0]), 4, right: true) } : []
             let line = ([pad("\(standing.place).", 3, right: true), name] + rounds
                 + [pad(String(standing.total), 5, right: true)]).joined(separator: " ")
-            grid.text(line, x: table.x, y: table.y + 1 + index, style: standing.place == 1 ? header : style)
+            grid.text(line, x: table.x, y: table.row(1 + index).y, style: standing.place == 1 ? header : style)
         }
         return area.inset(top: 1 + standings.count)
     }
