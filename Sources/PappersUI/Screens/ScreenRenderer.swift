@@ -18,7 +18,10 @@ public struct ScreenRenderer: Sendable {
     /// screen in front, then the overlays over it. Nothing is drawn outside the area.
     public func draw(_ model: AppModel, at now: Int, in area: Rect, into grid: inout Grid) {
         let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
-        if !model.size.isPlayable { return TooSmallScreenView.draw(in: area, into: &grid, context) }
+        if !model.size.isPlayable {
+            TooSmallScreenView.draw(in: area, into: &grid, context)
+            return
+        }
         switch model.screen {
         case .home(let home): HomeScreenView.draw(home, in: area, into: &grid, context)
         case .settings(let settings): SettingsScreenView.draw(settings, in: area, into: &grid, context)

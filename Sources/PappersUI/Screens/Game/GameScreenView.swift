@@ -6,7 +6,10 @@ import PappersText
 /// A game on screen: the phase chooses the screen; the menu and notices go over it.
 enum GameScreenView {
     static func draw(in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
-        guard let session = context.model.session else { return grid.fill(area, style: context.theme.menu) }
+        guard let session = context.model.session else {
+            grid.fill(area, style: context.theme.menu)
+            return
+        }
         let state = session.state
         switch state.phase {
         case .notStarted, .handOff: HandOffView.draw(session, in: area, into: &grid, context)

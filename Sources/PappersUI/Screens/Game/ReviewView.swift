@@ -7,7 +7,10 @@ import PappersEngine
 enum ReviewView {
     static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let state = session.state
-        guard let review = state.review else { return grid.fill(area, style: context.theme.menu) }
+        guard let review = state.review else {
+            grid.fill(area, style: context.theme.menu)
+            return
+        }
         let kind = state.setup.rules.rounds[review.round].kind
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))

@@ -46,6 +46,7 @@ enum TurnView {
                 "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
             ])
             grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote)
+            // Under the word when the card has a row for it (a row outside the card is empty and draws nothing).
             grid.centred(context.text(.turnPausedHint), in: text.row(wordRow + 1), style: theme.cardNote)
         }
 
