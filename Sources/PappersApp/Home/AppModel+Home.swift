@@ -96,12 +96,6 @@ extension AppModel {
         }
     }
 
-    /// The game of `id` could not be continued (over, or gone): home without it.
-    public mutating func savedGameGone(id: Int) {
-        savedGames.removeAll { $0.id == id }
-        screen = .home(HomeScreen())
-    }
-
     /// The teams screen, with the last roster.
     mutating func openTeams() {
         screen = .teams(TeamsScreen())
@@ -114,16 +108,5 @@ extension AppModel {
         case .character("q"), .escape: quit(&commands)
         default: break
         }
-    }
-
-    /// The store could not be opened: show why and the ways on.
-    public mutating func showProblem(_ problem: ProblemScreen) {
-        screen = .problem(problem)
-    }
-
-    /// The store is usable again (a fresh one, or none by choice): back home.
-    public mutating func problemResolved(savedGames: [SavedGame]) {
-        self.savedGames = savedGames
-        screen = .home(HomeScreen())
     }
 }

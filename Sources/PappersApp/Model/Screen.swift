@@ -5,8 +5,8 @@ public enum Screen: Equatable, Sendable {
     case teams(TeamsScreen)
     case playerWords(PlayerWordsScreen)
     case shortage(ShortageScreen)
-    /// A game: its phase decides between hand-off, turn, review, standings and the final podium.
-    case game
+    /// A game, live or replayed: its phase decides between hand-off, turn, review, standings and the final podium.
+    case game(GameSession)
     case problem(ProblemScreen)
     /// The games in progress, to choose one to continue.
     case savedGames(SavedGamesScreen)

@@ -73,7 +73,7 @@ enum Launch {
         let session = Session(terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles)
         session.opensStoreAfterFirstFrame = opensAfterFirstFrame
         session.storeNote = store?.recovered
-        if let problem { session.model.showProblem(problem) }
+        if let problem { session.perform(session.model.update(.storeFailed(problem), at: 0)) }
         session.run(start: problem == nil ? start : .home)
         terminal.stop()
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }

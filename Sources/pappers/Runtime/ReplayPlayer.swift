@@ -37,8 +37,8 @@ final class ReplayPlayer {
         model = AppModel(
             preferences: preferences, roster: nil, size: terminal.size, environmentLanguage: language,
             names: Strings(language).defaultNames, entropy: 0)
-        model.words = words
-        model.showReplay(of: record.setup, recordID: record.id, packs: record.packs)
+        if let words { _ = model.update(.wordsLoaded(words), at: 0) }
+        _ = model.update(.replayStarted(record.setup, recordID: record.id, packs: record.packs), at: 0)
         renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
         sound = Sound(mode: .bellOnly, terminal: terminal)
         replayTime = Double(journal.first?.at ?? 0)
@@ -60,7 +60,7 @@ final class ReplayPlayer {
                 if next < journal.count { replayTime = max(replayTime, Double(journal[next].at)) }
             case .key(.character("+")): speed = min(Self.speeds.upperBound, speed * 2)
             case .key(.character("-")): speed = max(Self.speeds.lowerBound, speed / 2)
-            case .resize(let size): model.replayResized(to: size)
+            case .resize(let size): _ = model.update(.resize(size), at: Int(replayTime))
             case .resumed: terminal.redrawAll()
             default: break
             }
@@ -99,13 +99,12 @@ final class ReplayPlayer {
 
     private func applyDue() {
         while next < journal.count, Double(journal[next].at) <= replayTime {
-            let cues = model.replay(journal[next])
+            let commands = model.update(.replayed(journal[next]), at: journal[next].at)
             if speed <= 2 {
-                for cue in cues {
+                for case .sound(let cue) in commands {
                     switch cue {
                     case .guessed: sound.guessed()
                     case .timeUp: sound.timeUp()
-                    case .refused: break
                     }
                 }
             }

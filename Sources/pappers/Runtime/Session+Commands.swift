@@ -37,7 +37,7 @@ extension Session {
             openFreshDatabase()
         case .playWithoutSaving:
             store = nil
-            model.problemResolved(savedGames: [])
+            perform(model.update(.storeReady(savedGames: []), at: clock.now()))
         case .continueSavedGame(let id):
             continueSavedGame(id: id)
         }
@@ -48,7 +48,7 @@ extension Session {
         guard let store else { return }
         journal.start(setup, packs: packs, program: "pappers \(PappersVersion.current)", at: Date())
         save()
-        if let played = try? store.playedWords() { model.words?.lastPlayed = played }
+        if let played = try? store.playedWords() { perform(model.update(.playedWordsRead(played), at: clock.now())) }
     }
 
     private func recordEnd(_ state: GameState) {
@@ -62,9 +62,9 @@ extension Session {
             let (fresh, _) = try Store.openFreshBeside(directory, at: Date())
             fresh.waitBrieflyForLocks()
             store = fresh
-            model.problemResolved(savedGames: [])
+            perform(model.update(.storeReady(savedGames: []), at: clock.now()))
         } catch {
-            model.showProblem(ProblemScreen(message: "\(error)", canStartFresh: false))
+            perform(model.update(.storeFailed(ProblemScreen(message: "\(error)", canStartFresh: false)), at: clock.now()))
         }
     }
 
@@ -78,31 +78,31 @@ extension Session {
                 record = inMemory
             } else if let stored = try id.map(store.record(id:)) ?? store.gameInProgress() {
                 guard stored.status == .inProgress else {
-                    model.savedGameGone(id: stored.id)
+                    perform(model.update(.savedGameGone(id: stored.id), at: clock.now()))
                     return
                 }
                 record = stored
                 journal.resume(stored)
             } else {
-                model.problemResolved(savedGames: [])
+                perform(model.update(.storeReady(savedGames: []), at: clock.now()))
                 return
             }
             let state = try record.replayed()
             if state.phase.isOver {
                 // Killed between the last action and recording the result: record it now.
                 recordEnd(state)
-                model.savedGameGone(id: record.id)
+                perform(model.update(.savedGameGone(id: record.id), at: clock.now()))
                 return
             }
             let lastKnown = record.lastKnownMillis
             clock.carryOn(from: lastKnown)
             lastHeartbeat = nil
-            perform(model.resume(
-                state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown, now: clock.now()))
+            let loaded = LoadedGame(state: state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown)
+            perform(model.update(.savedGameLoaded(loaded), at: clock.now()))
         } catch {
-            model.showProblem(ProblemScreen(
+            perform(model.update(.storeFailed(ProblemScreen(
                 message: "the saved game cannot be continued: \(error)", canStartFresh: false,
-                exitStatus: ExitStatus.badData.rawValue))
+                exitStatus: ExitStatus.badData.rawValue)), at: clock.now()))
         }
     }
 }

@@ -60,7 +60,7 @@ final class Session {
             loadWords()
         case .newGame:
             loadWords()
-            perform(model.startNewGame(at: clock.now()))
+            perform(model.update(.newGameRequested, at: clock.now()))
         case .continueGame(let id):
             continueSavedGame(id: id)
             draw()
@@ -72,15 +72,18 @@ final class Session {
             let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
             let at = clock.now()
             var commands: [AppCommand] = []
-            // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was stopped
-            // from outside while a turn ran. The turn pauses at the last instant it is known to have run.
-            if case .resumed = event, isTurnRunning { commands += model.update(.stoppedFromOutside, at: now) }
-            commands += model.update(.tick, at: at)
+            // Each event goes to the model once; the model lets time pass before it handles it.
             switch event {
             case .key(let key): commands += model.update(.key(key), at: at)
             case .resize(let size): commands += model.update(.resize(size), at: at)
-            case .timeout: break
-            case .resumed: terminal.redrawAll()
+            case .timeout: commands += model.update(.tick, at: at)
+            case .resumed:
+                // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was
+                // stopped from outside while a turn ran. The turn pauses at the last instant it is known to have
+                // run.
+                if isTurnRunning { commands += model.update(.stoppedFromOutside, at: now) }
+                commands += model.update(.tick, at: at)
+                terminal.redrawAll()
             case .signal(.suspend): commands += model.update(.suspendRequested, at: at)
             case .signal:
                 leavesForSignal = true
@@ -115,7 +118,6 @@ final class Session {
             switch cue {
             case .guessed: sound.guessed()
             case .timeUp: sound.timeUp()
-            case .refused: break
             }
         }
         pendingSounds.removeAll()
@@ -141,15 +143,17 @@ final class Session {
         store = opened
         storeNote = opened?.recovered
         // A game recovered from a log whose database went missing: home offers it at once.
-        if let opened, opened.recovered != nil { model.problemResolved(savedGames: Launch.gamesInProgress(opened)) }
-        if let problem { model.showProblem(problem) }
+        if let opened, opened.recovered != nil {
+            perform(model.update(.storeReady(savedGames: Launch.gamesInProgress(opened)), at: clock.now()))
+        }
+        if let problem { perform(model.update(.storeFailed(problem), at: clock.now())) }
     }
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
         let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
-        model.words = WordSupply(catalog: catalog, lastPlayed: played)
+        perform(model.update(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)), at: clock.now()))
     }
 
     static func soundMode(_ mode: SoundMode) -> Sound.Mode {
