@@ -65,6 +65,12 @@ final class ScriptedTerminal: TerminalIO {
         onDraw?(grid)
     }
 
+    /// The characters of the last grid drawn, a line per row.
+    var text: String {
+        guard let grid = lastGrid else { return "" }
+        return (0..<grid.height).map { y in String((0..<grid.width).map { grid[$0, y].character }) }.joined(separator: "\n")
+    }
+
     func redrawAll() {}
     func suspend() {}
     func bell() { bells += 1 }

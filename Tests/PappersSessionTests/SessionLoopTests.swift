@@ -127,3 +127,37 @@ import Testing
         #expect(ticks == timeouts, "a tick for each timeout, none beside a key")
     }
 }
+
+/// The on-screen replay's loop, in-process: a record the session saved, played back with scripted time.
+@Suite struct ReplayLoopTests {
+    @Test func aSavedGamePlaysBackToItsEndAndWaitsForQ() throws {
+        let data = TemporaryDataDirectory()
+        var session: Session!
+        let terminal = ScriptedTerminal { _ in
+            session.model.session == nil ? .press("q") : .press(" ", after: 1_300)
+        }
+        session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
+        session.run(start: .newGame)
+        let store = try Store.openForReading(data.directory)
+        let record = try store.record(id: try #require(try store.history().first).id)
+
+        let screen = ScriptedTerminal(script: [.press("q", after: 100_000_000)])
+        let sounds = RecordedSounds()
+        let model = SessionFixture.model(preferences: Preferences(), size: screen.size)
+        let player = ReplayPlayer(
+            model: model, setup: record.setup, journal: record.journal, recordID: record.id, packs: record.packs, speed: 1)
+        let loop = ReplayLoop(terminal: screen, player: player, sounds: sounds, clock: { [unowned screen] in screen.now })
+        var endedAt: Int?
+        screen.onDraw = { _ in if endedAt == nil, loop.player.isAtEnd { endedAt = screen.now } }
+        loop.run()
+
+        #expect(loop.player.model.session?.state == (try record.replayed()))
+        let span = try #require(record.journal.last).at - record.journal[0].at
+        let ended = try #require(endedAt)
+        #expect(ended > 0 && ended <= span, "the replay takes the game's own time or less (\(ended) of \(span) ms)")
+        let guesses = record.journal.filter { $0.action == .guessed }.count
+        #expect(sounds.played.filter { $0.0 == .guessed }.count == guesses, "a bell for each guess at speed 1")
+        #expect(sounds.played.allSatisfy { $0.1 == .bell })
+        #expect(screen.text.contains("end of the replay"))
+    }
+}
