@@ -106,58 +106,6 @@ extension AppModel {
         }
     }
 
-    private mutating func handleHelp(_ key: Key) {
-        guard var help else { return }
-        switch key {
-        case .down, .character("j"):
-            help.scroll = min(help.scroll + 1, 40)
-        case .up, .character("k"):
-            help.scroll = max(0, help.scroll - 1)
-        case .right, .character("l"), .character(" "), .enter, .pageDown:
-            if help.page + 1 < HelpOverlay.pageCount {
-                help.page += 1
-                help.scroll = 0
-            } else if key == .enter || key == .character(" ") {
-                self.help = nil
-                return
-            }
-        case .left, .character("h"), .pageUp:
-            help.page = max(0, help.page - 1)
-            help.scroll = 0
-        case .escape, .character("q"), .character("?"), .function(1):
-            self.help = nil
-            return
-        default:
-            break
-        }
-        self.help = help
-    }
-
-    private mutating func handleGame(_ key: Key, _ session: GameSession, at now: Int, _ commands: inout [AppCommand]) {
-        if isReplay { return }
-        var session = session
-        let exit = session.handle(key, at: now, &commands)
-        screen = .game(session)
-        switch exit {
-        case .stay: break
-        case .home: leaveGame()
-        case .quit: quit(&commands)
-        case .rematch:
-            leaveGame()
-            startNewGame(at: now, &commands)
-        }
-    }
-
-    /// Back to the home screen from a game that is over or saved.
-    mutating func leaveGame() {
-        if let session, let id = session.recordID {
-            // The older games in progress stay offered; this one joins them when it is not over.
-            savedGames.removeAll { $0.id == id }
-            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
-        }
-        screen = .home(HomeScreen())
-    }
-
     mutating func quit(_ commands: inout [AppCommand]) {
         isQuitting = true
         commands.append(.quit)
