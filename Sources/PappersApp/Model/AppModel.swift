@@ -26,7 +26,7 @@ public struct AppModel: Sendable {
     public var savedGameAvailable: Bool { !savedGames.isEmpty }
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
-    public var names: DefaultNames
+    public let names: DefaultNames
     /// The packs and the played words, once loaded (after the first frame).
     public internal(set) var words: WordSupply? {
         didSet { lookUpHints() }
