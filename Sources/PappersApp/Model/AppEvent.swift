@@ -68,33 +68,3 @@ public enum AppEvent: Sendable {
         }
     }
 }
-
-/// A game in progress brought back from the store. A turn that was running when the program stopped is paused
-/// at `lastKnown`, the last instant the record knows, so its time left is what it was.
-public struct LoadedGame: Equatable, Sendable {
-    public var state: GameState
-    /// The packs the bowl came from.
-    public var packs: [String]
-    public var recordID: Int?
-    public var lastKnown: Int
-
-    public init(state: GameState, packs: [String], recordID: Int?, lastKnown: Int) {
-        self.state = state
-        self.packs = packs
-        self.recordID = recordID
-        self.lastKnown = lastKnown
-    }
-}
-
-/// `pappers play`'s choices for its game: preferences (not saved), teams (nil: the last ones) and seed.
-public struct PlayOptions: Equatable, Sendable {
-    public var preferences: Preferences
-    public var roster: [Team]?
-    public var seed: UInt64?
-
-    public init(preferences: Preferences, roster: [Team]?, seed: UInt64?) {
-        self.preferences = preferences
-        self.roster = roster
-        self.seed = seed
-    }
-}
