@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
-import PappersUI
+import PappersEngine
+@testable import PappersUI
 import Testing
 
 /// Why a game cannot start is said in the interface language, not in the engine's English.
@@ -23,5 +24,25 @@ import Testing
         #expect(teams.problem == .cannotStart(.packsNotLoaded))
         let text = Golden.text(of: ScreenRenderer(theme: .monochrome).render(model, at: 0))
         #expect(text.contains(line))
+    }
+
+    /// Every reason the engine can give, in Catalan and Spanish: none left in English, no placeholder unfilled.
+    @Test(arguments: [UILanguage.ca, .es])
+    func everySetupProblemIsSaidInTheInterfaceLanguage(language: UILanguage) {
+        let problems: [SetupProblem] = [
+            .teamCount(1), .playerCount(team: "Reds", count: 1), .name("X", .empty), .duplicateTeamName("Reds"),
+            .duplicatePlayerName("Ana"), .noWords, .tooManyWords(2_000), .badWord("X"), .duplicateWord("sol"),
+            .turnLength(5), .roundCount(9), .passLimit(99), .passPenalty(9), .hideDelay(1), .peekLength(1),
+        ]
+        let model = AppModel(
+            preferences: Scene.preferences, roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
+            names: DefaultNames(team: "Team", player: "Player"), entropy: 3)
+        let local = ScreenContext(model: model, now: 0, strings: Strings(language), theme: .monochrome)
+        let english = ScreenContext(model: model, now: 0, strings: Strings(.en), theme: .monochrome)
+        for problem in problems {
+            let text = StartProblemText.text(problem, local)
+            #expect(text != StartProblemText.text(problem, english) && text != problem.description, "\(problem)")
+            #expect(!text.contains("{"), "\(text)")
+        }
     }
 }
