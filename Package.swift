@@ -62,12 +62,19 @@ let package = Package(
         // A small full-screen program that exercises the terminal layer, for the end-to-end tests in tmux.
         .executableTarget(name: "terminal-check", dependencies: ["PappersTerminal", "PappersCanvas"]),
 
-        // The executable: commands and the run loop.
+        // The interactive session's run loops, on any `TerminalIO` (PappersCanvas): the real terminal in the
+        // program, a scripted one in tests. No curses here.
+        .target(
+            name: "PappersSession",
+            dependencies: ["PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore", "PappersApp", "PappersUI"]
+        ),
+
+        // The executable: commands, and the real terminal under the session.
         .executableTarget(
             name: "pappers",
             dependencies: [
                 "PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
-                "PappersApp", "PappersUI", "PappersTerminal",
+                "PappersApp", "PappersUI", "PappersTerminal", "PappersSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +100,10 @@ let package = Package(
             name: "PappersUITests",
             dependencies: ["PappersUI", "PappersApp", "PappersEngine", "PappersCanvas"],
             resources: [.copy("Golden")]
+        ),
+        .testTarget(
+            name: "PappersSessionTests",
+            dependencies: ["PappersSession", "PappersStore", "PappersApp", "PappersUI", "PappersCanvas", "PappersEngine"]
         ),
         .testTarget(
             name: "EndToEndTests",

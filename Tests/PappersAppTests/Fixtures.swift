@@ -44,7 +44,7 @@ struct App {
         model = AppModel(
             preferences: preferences, roster: nil, savedGames: savedGames, size: Size(width: 80, height: 24),
             environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
-        model.words = words
+        _ = model.update(.wordsLoaded(words), at: 0)
     }
 
     @discardableResult

@@ -83,9 +83,10 @@ import Testing
         preferences.hints = true
         var model = AppModel(preferences: preferences, roster: nil, size: Size(width: 80, height: 24),
                              environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
-        _ = model.resume(state, packs: ["en-hinted"], recordID: 1, lastKnown: app.now, now: app.now + 1_000)
+        _ = model.update(
+            .savedGameLoaded(LoadedGame(state: state, packs: ["en-hinted"], recordID: 1, lastKnown: app.now)), at: app.now + 1_000)
         #expect(model.session!.hints.isEmpty, "the packs load after the game comes back")
-        model.words = Self.supply
+        _ = model.update(.wordsLoaded(Self.supply), at: 0)
         #expect(model.session!.hints == state.setup.words.map { "hint of " + $0 })
         _ = model.update(.key(.character("p")), at: app.now + 2_000)
         #expect(model.hintOnScreen(at: app.now + 2_000) == state.wordOnScreen.map { "hint of " + state.setup.words[$0] })
@@ -95,8 +96,8 @@ import Testing
         let app = Self.inTurn(hints: true)
         var model = AppModel(preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
                              environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
-        model.words = Self.supply
-        model.showReplay(of: app.state.setup, recordID: 1, packs: ["en-hinted"])
+        _ = model.update(.wordsLoaded(Self.supply), at: 0)
+        _ = model.update(.replayStarted(app.state.setup, recordID: 1, packs: ["en-hinted"]), at: 0)
         #expect(model.session!.hints.count == 10 && model.session!.hints.allSatisfy { $0 != nil })
     }
 

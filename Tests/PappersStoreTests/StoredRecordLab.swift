@@ -282,7 +282,8 @@ final class StoredRecordLab {
             var model = AppModel(
                 preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
                 environmentLanguage: .en, names: Strings(.en).defaultNames, entropy: 7)
-            _ = model.resume(state, packs: record.packs, recordID: record.id, lastKnown: lastKnown, now: lastKnown)
+            _ = model.update(.savedGameLoaded(LoadedGame(
+                state: state, packs: record.packs, recordID: record.id, lastKnown: lastKnown)), at: lastKnown)
             _ = model.update(.key(.character(" ")), at: lastKnown + 1_000)
             let grid = renderer.render(model, at: lastKnown + 2_000)
             if !grid.lines.allSatisfy({ UnsafeText.isSafe($0) }) { finding("continue drew unsafe text") }

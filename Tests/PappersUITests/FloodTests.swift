@@ -33,7 +33,7 @@ import Testing
         }),
         ("problem", { () -> Scene in
             var s = Scene()
-            s.model.showProblem(ProblemScreen(message: "the database is damaged", canStartFresh: true))
+            s.send(.storeFailed(ProblemScreen(message: "the database is damaged", canStartFresh: true)))
             return s
         }),
         ("saved-games", { () -> Scene in
@@ -204,7 +204,8 @@ import Testing
         // model shows it, both paused and past their notices.
         scene.press(.character("p"))
         var fresh = Scene(size: last)
-        _ = fresh.model.resume(scene.state, packs: scene.model.session!.packs, recordID: 1, lastKnown: scene.now, now: scene.now)
+        _ = fresh.model.update(.savedGameLoaded(LoadedGame(
+            state: scene.state, packs: scene.model.session!.packs, recordID: 1, lastKnown: scene.now)), at: scene.now)
         fresh.now = scene.now
         scene.wait(Notice.millis)
         fresh.wait(Notice.millis)

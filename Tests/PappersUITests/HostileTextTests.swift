@@ -99,7 +99,7 @@ enum Printable {
     @Test(arguments: sizes)
     func menusShowHostileTextInert(size: Size) {
         var scene = Scene(size: size, roster: Self.hostileRoster)
-        scene.model.words = Self.hostileSupply
+        scene.send(.wordsLoaded(Self.hostileSupply))
         let keys: [Key] = [
             .character("?"), .right, .right, .right, .right, .down, .escape,  // help, every page
             .character("s"), .down, .down, .down, .enter, .down, .down, .escape, .down, .down, .right, .escape,
@@ -111,21 +111,21 @@ enum Printable {
             scene.press(key)
             Printable.check(scene.model, at: scene.now, "after \(key)")
         }
-        scene.model.showProblem(ProblemScreen(message: HostileText.all.joined(separator: " "), canStartFresh: true))
+        scene.send(.storeFailed(ProblemScreen(message: HostileText.all.joined(separator: " "), canStartFresh: true)))
         Printable.check(scene.model, at: scene.now, "problem screen")
         print("reliability: hostile-menus: \(keys.count + 2) × menu screen with a hostile roster, packs and message, "
             + "in both themes (\(size.width)x\(size.height))")
     }
 
     /// A game whose words and names are hostile (a record or database edited by hand reaches the screens this
-    /// way, through `resume` or an on-screen replay): every game screen, from hand-off to the podium.
+    /// way, through a resumed game or an on-screen replay): every game screen, from hand-off to the podium.
     @Test(arguments: sizes)
     func gameScreensShowHostileTextInert(size: Size) throws {
         let setup = GameSetup(teams: Self.hostileRoster, rules: Rules(), words: HostileText.all, seed: 9)
         var scene = Scene(size: size)
         var state = GameState(setup: setup)
         try state.apply(TimedAction(.startGame, at: 0))
-        _ = scene.model.resume(state, packs: ["\u{1B}]0;x\u{07}"], recordID: 1, lastKnown: 0, now: 0)
+        scene.send(.savedGameLoaded(LoadedGame(state: state, packs: ["\u{1B}]0;x\u{07}"], recordID: 1, lastKnown: 0)))
         Printable.check(scene.model, at: scene.now, "resumed")
         var steps = 0
         for step in 0..<2_000 where !(scene.model.session?.state.phase.isOver ?? true) {
@@ -158,7 +158,7 @@ enum Printable {
             + "(\(size.width)x\(size.height))")
 
         var replay = Scene(size: size)
-        replay.model.showReplay(of: setup, recordID: 1)
+        replay.send(.replayStarted(setup, recordID: 1, packs: []))
         Printable.check(replay.model, at: 0, "replay")
     }
 

@@ -22,7 +22,7 @@ struct Scene {
         model = AppModel(
             preferences: preferences, roster: roster, savedGames: savedGames, size: size, environmentLanguage: language,
             names: DefaultNames(team: "Team", player: "Player"), entropy: 11)
-        model.words = Scene.supply
+        _ = model.update(.wordsLoaded(Scene.supply), at: 0)
     }
 
     /// The hints of some of the words, shown when the setting is on; one too long for a small card.

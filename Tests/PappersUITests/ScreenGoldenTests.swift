@@ -132,9 +132,9 @@ import Testing
         }
         check("problem") { size in
             var scene = Scene(size: size)
-            scene.model.showProblem(ProblemScreen(
+            scene.send(.storeFailed(ProblemScreen(
                 message: "/home/ana/.local/share/pappers/pappers.sqlite is damaged (database disk image is malformed)",
-                canStartFresh: true))
+                canStartFresh: true)))
             return scene
         }
     }

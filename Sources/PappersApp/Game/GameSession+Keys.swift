@@ -15,9 +15,8 @@ extension GameSession {
         case rematch
     }
 
-    /// Handles a key at `now`. Time is let pass first, so a key pressed after the deadline finds the turn over.
+    /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
     mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
-        tick(at: now, &commands)
         if menu != nil { return handleMenu(key, at: now, &commands) }
         if key == .escape || key == .character("q") {
             if state.phase.isOver { return .home }
@@ -141,7 +140,6 @@ extension GameSession {
 
     /// The terminal changed size: a running turn pauses while it is too small and starts again when it fits.
     mutating func resized(playable: Bool, at now: Int, _ commands: inout [AppCommand]) {
-        tick(at: now, &commands)
         let running = state.turn?.countdown.isRunning == true
         if !playable && running {
             if perform(.pause, at: now, &commands) {
@@ -156,7 +154,6 @@ extension GameSession {
 
     /// Stops the clock for something outside the game (help opened, Ctrl-Z, quitting).
     mutating func stopClock(at now: Int, _ commands: inout [AppCommand]) {
-        tick(at: now, &commands)
         if state.turn?.countdown.isRunning == true { perform(.pause, at: now, &commands) }
     }
 }

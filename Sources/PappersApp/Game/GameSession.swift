@@ -42,7 +42,7 @@ public struct GameSession: Equatable, Sendable {
     }
 
     /// Applies an engine action: journals it and sounds it when it changed the game, or shows why it was
-    /// refused. Returns whether it was applied.
+    /// refused (a notice, silently). Returns whether it was applied.
     @discardableResult
     mutating func perform(_ action: Action, at now: Int, _ commands: inout [AppCommand]) -> Bool {
         let timed = TimedAction(action, at: now)
@@ -61,7 +61,6 @@ public struct GameSession: Equatable, Sendable {
             return true
         } catch {
             notice = Notice(kind: .refused(error), until: now + Notice.millis)
-            commands.append(.sound(.refused))
             return false
         }
     }

@@ -74,56 +74,8 @@ extension AppModel {
         }
     }
 
-    mutating func handleSavedGames(_ key: Key, _ list: SavedGamesScreen, _ commands: inout [AppCommand]) {
-        guard !savedGames.isEmpty else {
-            screen = .home(HomeScreen())
-            return
-        }
-        var list = list
-        if Self.move(&list.cursor, by: key, count: savedGames.count) {
-            screen = .savedGames(list)
-            return
-        }
-        switch key {
-        case .enter, .character(" "), .character("c"):
-            commands.append(.continueSavedGame(id: savedGames[list.cursor].id))
-        case .escape, .character("q"), .backspace:
-            var home = HomeScreen()
-            home.cursor = HomeScreen.items(savedGame: true).firstIndex(of: .continueGame) ?? 0
-            screen = .home(home)
-        default:
-            screen = .savedGames(list)
-        }
-    }
-
-    /// The game of `id` could not be continued (over, or gone): home without it.
-    public mutating func savedGameGone(id: Int) {
-        savedGames.removeAll { $0.id == id }
-        screen = .home(HomeScreen())
-    }
-
     /// The teams screen, with the last roster.
     mutating func openTeams() {
         screen = .teams(TeamsScreen())
-    }
-
-    mutating func handleProblem(_ key: Key, _ problem: ProblemScreen, _ commands: inout [AppCommand]) {
-        switch key {
-        case .character("f") where problem.canStartFresh: commands.append(.openFreshDatabase)
-        case .character("n"), .enter: commands.append(.playWithoutSaving)
-        case .character("q"), .escape: quit(&commands)
-        default: break
-        }
-    }
-
-    /// The store could not be opened: show why and the ways on.
-    public mutating func showProblem(_ problem: ProblemScreen) {
-        screen = .problem(problem)
-    }
-
-    /// The store is usable again (a fresh one, or none by choice): back home.
-    public mutating func problemResolved(savedGames: [SavedGame]) {
-        self.savedGames = savedGames
-        screen = .home(HomeScreen())
     }
 }

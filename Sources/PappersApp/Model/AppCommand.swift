@@ -31,12 +31,10 @@ public enum AppCommand: Equatable, Sendable {
     case continueSavedGame(id: Int)
 }
 
-/// The sounds of the game.
+/// The sounds of the game: SPEC names two. A refused key makes none: the notice on screen says why.
 public enum SoundCue: Equatable, Sendable {
     /// A word was guessed: the players without the laptop know nobody is cheating.
     case guessed
     /// The countdown reached zero.
     case timeUp
-    /// Something was refused.
-    case refused
 }

@@ -1,8 +1,9 @@
 import PappersCanvas
+import PappersEngine
 
 /// Something that happened outside the model: a key, time passing, the terminal, a signal, or the result
-/// of a command.
-public enum AppEvent: Equatable, Sendable {
+/// of a command. `AppModel.update(_:at:)` takes nothing else: every change of the model comes in as one of these.
+public enum AppEvent: Sendable {
     case key(Key)
     /// Time passed (the countdown's next second, a notice expiring).
     case tick
@@ -15,6 +16,36 @@ public enum AppEvent: Equatable, Sendable {
     /// warning Ctrl-Z gives: the turn pauses at the instant given with the event, the last one at which the
     /// program is known to have run, so the stopped time is not counted as play.
     case stoppedFromOutside
+
+    // MARK: What the run loop loaded
+
+    /// The packs and the played words were read (after the first frame).
+    case wordsLoaded(WordSupply)
+    /// The words played before, read again once a new game marked its own (`AppCommand.recordNewGame`).
+    case playedWordsRead([String: Int])
+    /// The store can be used (opened after the first frame, a fresh one, or none by the players' choice):
+    /// home, offering these games in progress.
+    case storeReady(savedGames: [SavedGame])
+    /// The store cannot be used, or a saved game cannot be continued: say why and offer the ways on.
+    case storeFailed(ProblemScreen)
+    /// A game in progress came back from the store (`AppCommand.continueSavedGame`, `pappers continue`).
+    case savedGameLoaded(LoadedGame)
+    /// The game of this id could not be continued (over, or gone): home without it.
+    case savedGameGone(id: Int)
+    /// `pappers play`: this game's preferences (not saved), teams and seed.
+    case playOptionsGiven(PlayOptions)
+    /// Start a new game at once with what the model holds (`pappers play`).
+    case newGameRequested
+
+    // MARK: Replays (`ReplayPlayer`)
+
+    /// A recorded game comes on screen at its start, its bowl from these packs (for the hints on the card).
+    case replayStarted(GameSetup, recordID: Int?, packs: [String])
+    /// The replay's next recorded action.
+    case replayed(TimedAction)
+
+    // MARK: Saving
+
     /// The store gave the new game its number.
     case gameRecorded(id: Int)
     /// Saving failed: the game goes on, kept in memory, and the screens say so.
@@ -27,4 +58,13 @@ public enum AppEvent: Equatable, Sendable {
     case recordWrittenElsewhere
     /// Writing the record elsewhere failed too.
     case recordNotWrittenElsewhere
+
+    /// Whether the event comes from the terminal or the clock of a live game: time passes (once) before the
+    /// model handles it, so a key pressed after the deadline finds the turn over.
+    var letsTimePass: Bool {
+        switch self {
+        case .key, .tick, .resize, .interrupted, .suspendRequested, .stoppedFromOutside: true
+        default: false
+        }
+    }
 }

@@ -2,15 +2,18 @@ import PappersCanvas
 import PappersEngine
 
 extension AppModel {
-    /// Folds one event into the model at game time `now`; returns what the run loop must do.
+    /// Folds one event into the model at game time `now`; returns what the run loop must do. The one way into
+    /// the model: the run loop's results come back here as events too.
     public mutating func update(_ event: AppEvent, at now: Int) -> [AppCommand] {
         var commands: [AppCommand] = []
+        // Time passes once, before the event: a key pressed after the deadline finds the turn over.
+        if event.letsTimePass, !isReplay { session?.tick(at: now, &commands) }
         switch event {
         case .tick:
-            if case .game = screen { session?.tick(at: now, &commands) }
+            break
         case .resize(let size):
             self.size = size
-            if case .game = screen { session?.resized(playable: size.isPlayable, at: now, &commands) }
+            if !isReplay { session?.resized(playable: size.isPlayable, at: now, &commands) }
         case .interrupted:
             session?.stopClock(at: now, &commands)
             quit(&commands)
@@ -19,14 +22,44 @@ extension AppModel {
             commands.append(.suspend)
         case .stoppedFromOutside:
             session?.stopClock(at: now, &commands)
+        case .key(let key):
+            handle(key, at: now, &commands)
+        case .wordsLoaded, .playedWordsRead, .storeReady, .storeFailed, .savedGameLoaded, .savedGameGone:
+            updateLoaded(event, at: now, &commands)
+        case .playOptionsGiven(let options):
+            playWith(options)
+        case .newGameRequested:
+            startNewGame(at: now, &commands)
+        case .replayStarted, .replayed:
+            updateReplay(event, &commands)
         case .gameRecorded(let id):
             session?.recordID = id
         case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere:
             updateSaving(event)
-        case .key(let key):
-            handle(key, at: now, &commands)
         }
         return commands
+    }
+
+    /// What the run loop loaded or failed to load.
+    private mutating func updateLoaded(_ event: AppEvent, at now: Int, _ commands: inout [AppCommand]) {
+        switch event {
+        case .wordsLoaded(let supply):
+            words = supply
+        case .playedWordsRead(let played):
+            words?.lastPlayed = played
+        case .storeReady(let games):
+            savedGames = games
+            screen = .home(HomeScreen())
+        case .storeFailed(let problem):
+            screen = .problem(problem)
+        case .savedGameLoaded(let game):
+            resume(game, at: now, &commands)
+        case .savedGameGone(let id):
+            savedGames.removeAll { $0.id == id }
+            screen = .home(HomeScreen())
+        default:
+            break
+        }
     }
 
     private mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
@@ -46,7 +79,7 @@ extension AppModel {
             return
         }
         if opensHelp(key) {
-            if case .game = screen { session?.stopClock(at: now, &commands) }
+            session?.stopClock(at: now, &commands)
             help = HelpOverlay()
             return
         }
@@ -58,7 +91,7 @@ extension AppModel {
         case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
         case .problem(let problem): handleProblem(key, problem, &commands)
         case .savedGames(let list): handleSavedGames(key, list, &commands)
-        case .game: handleGame(key, at: now, &commands)
+        case .game(let session): handleGame(key, session, at: now, &commands)
         }
     }
 
@@ -71,61 +104,6 @@ extension AppModel {
         case .playerWords(let words): return words.handingOver
         default: return true
         }
-    }
-
-    private mutating func handleHelp(_ key: Key) {
-        guard var help else { return }
-        switch key {
-        case .down, .character("j"):
-            help.scroll = min(help.scroll + 1, 40)
-        case .up, .character("k"):
-            help.scroll = max(0, help.scroll - 1)
-        case .right, .character("l"), .character(" "), .enter, .pageDown:
-            if help.page + 1 < HelpOverlay.pageCount {
-                help.page += 1
-                help.scroll = 0
-            } else if key == .enter || key == .character(" ") {
-                self.help = nil
-                return
-            }
-        case .left, .character("h"), .pageUp:
-            help.page = max(0, help.page - 1)
-            help.scroll = 0
-        case .escape, .character("q"), .character("?"), .function(1):
-            self.help = nil
-            return
-        default:
-            break
-        }
-        self.help = help
-    }
-
-    private mutating func handleGame(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        guard var session else {
-            screen = .home(HomeScreen())
-            return
-        }
-        let exit = session.handle(key, at: now, &commands)
-        self.session = session
-        switch exit {
-        case .stay: break
-        case .home: leaveGame()
-        case .quit: quit(&commands)
-        case .rematch:
-            leaveGame()
-            startNewGame(at: now, &commands)
-        }
-    }
-
-    /// Back to the home screen from a game that is over or saved.
-    mutating func leaveGame() {
-        if let session, let id = session.recordID {
-            // The older games in progress stay offered; this one joins them when it is not over.
-            savedGames.removeAll { $0.id == id }
-            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
-        }
-        session = nil
-        screen = .home(HomeScreen())
     }
 
     mutating func quit(_ commands: inout [AppCommand]) {

@@ -3,8 +3,9 @@ import PappersEngine
 
 /// Everything the program shows and remembers while it runs, as a value.
 ///
-/// `update(_:at:)` folds an event into it and returns the side effects for the run loop to carry out; the
-/// screens are drawn from it by `PappersUI`. Time comes in as game time (monotonic milliseconds).
+/// `update(_:at:)` is the one way in: it folds an event into the model and returns the side effects for the run
+/// loop to carry out, whose results come back as events. The screens are drawn from it by `PappersUI`. Time
+/// comes in as game time (monotonic milliseconds).
 public struct AppModel: Sendable {
     public internal(set) var screen: Screen
     public internal(set) var help: HelpOverlay?
@@ -13,18 +14,26 @@ public struct AppModel: Sendable {
     public internal(set) var roster: [Team]
     /// Rosters of earlier games, newest first, offered on the teams screen.
     public internal(set) var recentRosters: [[Team]]
-    public internal(set) var session: GameSession?
+    /// The game on screen (live or replayed): the state `Screen.game` carries; nil on every other screen.
+    /// Setting it changes the game on screen, and does nothing when no game is on screen.
+    public internal(set) var session: GameSession? {
+        get { if case .game(let session) = screen { session } else { nil } }
+        set { if let newValue, case .game = screen { screen = .game(newValue) } }
+    }
     /// The games in progress the store holds, newest first: the ones home offers to continue.
     public internal(set) var savedGames: [SavedGame]
     /// Whether the store holds a game in progress that can be continued.
     public var savedGameAvailable: Bool { !savedGames.isEmpty }
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
-    public var names: DefaultNames
+    public let names: DefaultNames
     /// The packs and the played words, once loaded (after the first frame).
-    public var words: WordSupply? {
+    public internal(set) var words: WordSupply? {
         didSet { lookUpHints() }
     }
+    /// Whether the game on screen is a replay: nothing is journaled, time passes only through recorded
+    /// actions, and a resize changes only the layout.
+    public internal(set) var isReplay = false
     /// Whether the program is on its way out.
     public internal(set) var isQuitting = false
     /// Why the game is not saved right now; nil while saving works.
@@ -71,8 +80,8 @@ public struct AppModel: Sendable {
         return session?.nextChange(after: now)
     }
 
-    /// Whether the players can read the word now: the screens use it, and so does the run loop to hide the
-    /// word from replays of the screen.
+    /// Whether the players can read the word now: the turn's view (`TurnView` in PappersUI) shows the word only
+    /// then, and `hintOnScreen` its hint.
     public func isWordVisible(at now: Int) -> Bool {
         guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil else { return false }
         return session.state.isWordVisible(at: now)

@@ -5,19 +5,9 @@ public enum Screen: Equatable, Sendable {
     case teams(TeamsScreen)
     case playerWords(PlayerWordsScreen)
     case shortage(ShortageScreen)
-    /// A game: its phase decides between hand-off, turn, review, standings and the final podium.
-    case game
+    /// A game, live or replayed: its phase decides between hand-off, turn, review, standings and the final podium.
+    case game(GameSession)
     case problem(ProblemScreen)
     /// The games in progress, to choose one to continue.
     case savedGames(SavedGamesScreen)
-}
-
-/// The help pages, over any screen.
-public struct HelpOverlay: Equatable, Sendable {
-    public static let pageCount = 5
-    public var page = 0
-    /// Lines scrolled down within the page, for small terminals (the screen stops at the end of the text).
-    public var scroll = 0
-
-    public init() {}
 }

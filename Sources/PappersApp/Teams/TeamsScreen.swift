@@ -1,3 +1,5 @@
+import PappersEngine
+
 /// The teams screen: the roster as rows, one of them perhaps being renamed.
 public struct TeamsScreen: Equatable, Sendable {
     /// A row of the roster list.
@@ -31,5 +33,13 @@ public enum TeamsProblem: Equatable, Sendable {
     case tooManyPlayers
     case tooFewTeams
     case tooManyTeams
-    case cannotStart(String)
+    case cannotStart(StartProblem)
+}
+
+/// Why a game could not start from the teams screen, as data: the screens say it in the interface language.
+public enum StartProblem: Equatable, Sendable {
+    /// The teams, the rules or the bowl break the engine's setup rules.
+    case setup([SetupProblem])
+    /// The word packs are not loaded yet.
+    case packsNotLoaded
 }

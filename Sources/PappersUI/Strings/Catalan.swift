@@ -159,5 +159,15 @@ enum Catalan {
         .questionContinue: "Continua-la",
         // MARK: packsmech
         .settingsHints: "Pistes", .hintsOn: "activades", .hintsOff: "desactivades",
+        // MARK: door
+        .startTeamCount: "una partida necessita de {min} a {max} equips, no {n}",
+        .startPlayerCount: "{team} té {n} jugadors; un equip en necessita de {min} a {max}",
+        .startName: "el nom «{name}» no és vàlid", .startDuplicateTeam: "hi ha dos equips que es diuen «{name}»",
+        .startDuplicatePlayer: "hi ha dos jugadors que es diuen «{name}»", .startNoWords: "el barret és buit",
+        .startTooManyWords: "el barret té {n} paraules; com a màxim {max}",
+        .startBadWord: "la paraula «{word}» no es pot mostrar amb seguretat",
+        .startDuplicateWord: "la paraula «{word}» és dues vegades al barret",
+        .startRules: "les regles de la configuració estan fora de límits",
+        .startPacksNotLoaded: "els paquets de paraules encara no s'han carregat",
     ]
 }

@@ -153,5 +153,14 @@ enum English {
         .questionContinue: "Continue it",
         // MARK: packsmech
         .settingsHints: "Hints", .hintsOn: "on", .hintsOff: "off",
+        // MARK: door
+        .startTeamCount: "a game needs {min} to {max} teams, not {n}",
+        .startPlayerCount: "{team} has {n} players; a team needs {min} to {max}",
+        .startName: "the name \"{name}\" is not allowed", .startDuplicateTeam: "two teams are called \"{name}\"",
+        .startDuplicatePlayer: "two players are called \"{name}\"", .startNoWords: "the bowl is empty",
+        .startTooManyWords: "the bowl holds {n} words; at most {max}",
+        .startBadWord: "the word \"{word}\" cannot be shown safely",
+        .startDuplicateWord: "the word \"{word}\" is in the bowl twice",
+        .startRules: "the rules in the settings are out of range", .startPacksNotLoaded: "the word packs are not loaded yet",
     ]
 }

@@ -159,5 +159,15 @@ enum Spanish {
         .questionContinue: "Continuarla",
         // MARK: packsmech
         .settingsHints: "Pistas", .hintsOn: "activadas", .hintsOff: "desactivadas",
+        // MARK: door
+        .startTeamCount: "una partida necesita de {min} a {max} equipos, no {n}",
+        .startPlayerCount: "{team} tiene {n} jugadores; un equipo necesita de {min} a {max}",
+        .startName: "el nombre «{name}» no es válido", .startDuplicateTeam: "hay dos equipos que se llaman «{name}»",
+        .startDuplicatePlayer: "hay dos jugadores que se llaman «{name}»", .startNoWords: "el sombrero está vacío",
+        .startTooManyWords: "el sombrero tiene {n} palabras; como máximo {max}",
+        .startBadWord: "la palabra «{word}» no se puede mostrar con seguridad",
+        .startDuplicateWord: "la palabra «{word}» está dos veces en el sombrero",
+        .startRules: "las reglas de la configuración están fuera de límites",
+        .startPacksNotLoaded: "los paquetes de palabras aún no se han cargado",
     ]
 }

@@ -93,4 +93,9 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     // MARK: packsmech
     case settingsHints, hintsOn, hintsOff
+
+    // MARK: door
+    // Why a game cannot start (the teams screen's "Cannot start: …")
+    case startTeamCount, startPlayerCount, startName, startDuplicateTeam, startDuplicatePlayer, startNoWords
+    case startTooManyWords, startBadWord, startDuplicateWord, startRules, startPacksNotLoaded
 }

@@ -83,7 +83,7 @@ struct PlayCommand: ParsableCommand {
             if noSound { preferences.sound = .off }
             if let hints { preferences.hints = hints }
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
-            model.playWith(preferences: preferences, roster: roster, seed: seed)
+            _ = model.update(.playOptionsGiven(PlayOptions(preferences: preferences, roster: roster, seed: seed)), at: 0)
         }, dataDirectory: global.dataDir, packFiles: files)
     }
 }

@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
 import PappersApp
+import PappersCanvas
 import PappersEngine
 import PappersPacks
+import PappersSession
 import PappersStore
 import PappersTerminal
 import PappersText
+import PappersUI
 
 /// `pappers replay FILE_OR_ID`: plays a recorded game again and checks that it ends as recorded.
 struct ReplayCommand: ParsableCommand {
@@ -76,9 +79,18 @@ struct ReplayCommand: ParsableCommand {
         let directory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
         let settings = (try? Store.openForReading(directory).settings()) ?? [:]
         let words = WordSupply(catalog: PackCatalog.load(userFolder: directory.packsFolder))
-        ReplayPlayer(
-            terminal: terminal, record: record, speed: speed, language: language,
-            hints: Preferences(stored: settings).hints, words: words
+        var preferences = Preferences()
+        preferences.hints = Preferences(stored: settings).hints
+        var model = AppModel(
+            preferences: preferences, roster: nil, size: terminal.size, environmentLanguage: language,
+            names: Strings(language).defaultNames, entropy: 0)
+        _ = model.update(.wordsLoaded(words), at: 0)
+        let player = ReplayPlayer(
+            model: model, setup: record.setup, journal: record.journal, recordID: record.id, packs: record.packs,
+            speed: speed)
+        ReplayLoop(
+            terminal: terminal, player: player, sounds: TerminalSound(terminal: terminal, mode: .bell),
+            clock: MonotonicClock.now
         ).run()
     }
 

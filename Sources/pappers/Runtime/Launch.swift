@@ -2,6 +2,7 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersSession
 import PappersStore
 import PappersTerminal
 import PappersText
@@ -17,6 +18,14 @@ enum Launch {
         case newGame(prepare: (inout AppModel) throws -> Void)
         /// A game in progress (`pappers continue [GAME_ID]`): the newest without an id.
         case continueGame(id: Int?)
+
+        var sessionStart: Session.Start {
+            switch self {
+            case .home: .home
+            case .newGame: .newGame
+            case .continueGame(let id): .continueGame(id: id)
+            }
+        }
     }
 
     static func run(_ start: Start, dataDirectory explicit: String?, packFiles: [String] = []) throws {
@@ -70,11 +79,14 @@ enum Launch {
         }
         defer { terminal.stop() }
         _ = model.update(.resize(terminal.size), at: 0)
-        let session = Session(terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles)
+        let session = Session(
+            terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles,
+            sounds: TerminalSound(terminal: terminal, mode: model.preferences.sound),
+            program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore)
         session.opensStoreAfterFirstFrame = opensAfterFirstFrame
         session.storeNote = store?.recovered
-        if let problem { session.model.showProblem(problem) }
-        session.run(start: problem == nil ? start : .home)
+        if let problem { session.send(.storeFailed(problem), at: 0) }
+        session.run(start: problem == nil ? start.sessionStart : .home)
         terminal.stop()
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
         if let note = session.storeNote { StandardStreams.complain(note) }
@@ -136,14 +148,7 @@ enum Launch {
             guard let store else { return }
             settings = (try? store.settings()) ?? [:]
             rosters = (try? store.recentRosters(limit: Store.rostersKept)) ?? []
-            games = Launch.gamesInProgress(store)
-        }
-    }
-
-    /// The games in progress of `store`, newest first, as home offers them.
-    static func gamesInProgress(_ store: Store) -> [SavedGame] {
-        ((try? store.gamesInProgress()) ?? []).map { game in
-            SavedGame(id: game.id, teams: game.teams.map { SavedGame.TeamScore(name: $0.name, score: $0.score) })
+            games = Session.gamesInProgress(store)
         }
     }
 

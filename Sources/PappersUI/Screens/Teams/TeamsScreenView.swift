@@ -69,7 +69,7 @@ enum TeamsScreenView {
         case .tooManyPlayers: context.text(.teamsTooManyPlayers)
         case .tooFewTeams: context.text(.teamsTooFewTeams)
         case .tooManyTeams: context.text(.teamsTooManyTeams)
-        case .cannotStart(let reason): context.text(.teamsCannotStart, ["reason": reason])
+        case .cannotStart(let reason): context.text(.teamsCannotStart, ["reason": StartProblemText.text(reason, context)])
         }
     }
 }

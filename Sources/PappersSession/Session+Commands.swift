@@ -37,7 +37,7 @@ extension Session {
             openFreshDatabase()
         case .playWithoutSaving:
             store = nil
-            model.problemResolved(savedGames: [])
+            send(.storeReady(savedGames: []))
         case .continueSavedGame(let id):
             continueSavedGame(id: id)
         }
@@ -46,9 +46,9 @@ extension Session {
     private func recordNewGame(_ setup: GameSetup, packs: [String]) {
         lastHeartbeat = nil
         guard let store else { return }
-        journal.start(setup, packs: packs, program: "pappers \(PappersVersion.current)", at: Date())
+        journal.start(setup, packs: packs, program: program, at: Date())
         save()
-        if let played = try? store.playedWords() { model.words?.lastPlayed = played }
+        if let played = try? store.playedWords() { send(.playedWordsRead(played)) }
     }
 
     private func recordEnd(_ state: GameState) {
@@ -62,11 +62,14 @@ extension Session {
             let (fresh, _) = try Store.openFreshBeside(directory, at: Date())
             fresh.waitBrieflyForLocks()
             store = fresh
-            model.problemResolved(savedGames: [])
+            send(.storeReady(savedGames: []))
         } catch {
-            model.showProblem(ProblemScreen(message: "\(error)", canStartFresh: false))
+            send(.storeFailed(ProblemScreen(message: "\(error)", canStartFresh: false)))
         }
     }
+
+    /// The exit status for bad data (65, sysexits.h): a saved game that cannot be continued.
+    static let badDataStatus: Int32 = 65
 
     /// Brings back game `id` (the newest in progress without one), paused where it was: the game this run
     /// keeps in memory (saved or not) when it is that one, else the store's.
@@ -78,31 +81,31 @@ extension Session {
                 record = inMemory
             } else if let stored = try id.map(store.record(id:)) ?? store.gameInProgress() {
                 guard stored.status == .inProgress else {
-                    model.savedGameGone(id: stored.id)
+                    send(.savedGameGone(id: stored.id))
                     return
                 }
                 record = stored
                 journal.resume(stored)
             } else {
-                model.problemResolved(savedGames: [])
+                send(.storeReady(savedGames: []))
                 return
             }
             let state = try record.replayed()
             if state.phase.isOver {
                 // Killed between the last action and recording the result: record it now.
                 recordEnd(state)
-                model.savedGameGone(id: record.id)
+                send(.savedGameGone(id: record.id))
                 return
             }
             let lastKnown = record.lastKnownMillis
             clock.carryOn(from: lastKnown)
             lastHeartbeat = nil
-            perform(model.resume(
-                state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown, now: clock.now()))
+            let loaded = LoadedGame(state: state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown)
+            send(.savedGameLoaded(loaded))
         } catch {
-            model.showProblem(ProblemScreen(
+            send(.storeFailed(ProblemScreen(
                 message: "the saved game cannot be continued: \(error)", canStartFresh: false,
-                exitStatus: ExitStatus.badData.rawValue))
+                exitStatus: Self.badDataStatus)))
         }
     }
 }

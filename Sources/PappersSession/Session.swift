@@ -4,16 +4,27 @@ import PappersCanvas
 import PappersEngine
 import PappersPacks
 import PappersStore
-import PappersTerminal
 import PappersUI
 
 /// One run of the interactive game: the terminal, the store, the model, and the loop that joins them.
 ///
-/// The loop, on one thread: wait for a key or for the next instant the screen changes by itself; let time pass
-/// (`.tick`); apply the key; carry out the commands (journal first, so an action is saved before the screen
-/// shows it); draw. An idle countdown wakes once a second.
-final class Session {
-    let terminal: Terminal
+/// The loop, on one thread: wait for a key or for the next instant the screen changes by itself; give the
+/// model that one event (it lets time pass first); carry out the commands it returns (journal first, so an
+/// action is saved before the screen shows it), whose results go back to it as events; draw. An idle countdown
+/// wakes once a second. Every change of the model goes through `send`, into `AppModel.update`.
+///
+/// The terminal is any `TerminalIO`: the real one in the program, a scripted one in tests.
+public final class Session {
+    /// Where the session begins.
+    public enum Start: Sendable {
+        case home
+        /// Straight into a new game (`pappers play`), with what the model holds.
+        case newGame
+        /// A game in progress (`pappers continue [GAME_ID]`): the newest without an id.
+        case continueGame(id: Int?)
+    }
+
+    let terminal: any TerminalIO
     let directory: DataDirectory
     /// The database; nil when playing without saving.
     var store: Store?
@@ -25,42 +36,63 @@ final class Session {
     var leavesForSignal = false
     /// Files the unsaved games were written to, outside the data directory.
     var recordsWrittenElsewhere: [String] = []
-    var model: AppModel
-    var clock = SessionClock()
+    public private(set) var model: AppModel
+    var clock: SessionClock
     var renderer: ScreenRenderer
-    var sound: Sound
+    let sounds: any SoundOutput
     /// When the running turn's time was last written down, for resuming after a crash.
     var lastHeartbeat: Int?
     /// Files named with --pack, kept for reloading the packs.
     let packFiles: [String]
     /// What opening the store recovered (a game log whose database went missing), printed at the end too.
-    var storeNote: String?
+    public var storeNote: String?
     /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
     var pendingSounds: [SoundCue] = []
     /// Whether the database is still to be opened (or created), once the home screen is on screen.
-    var opensStoreAfterFirstFrame = false
+    public var opensStoreAfterFirstFrame = false
+    /// The program and version written into each new game's record.
+    let program: String
+    /// Opens the data directory's database and takes the play lock, or says why it cannot be used.
+    let openStore: (DataDirectory) -> (Store?, ProblemScreen?)
+    /// Told of every event the session gives the model, with its instant: for tests.
+    public var onEvent: ((AppEvent, Int) -> Void)?
 
-    init(terminal: Terminal, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String]) {
+    /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds).
+    public init(
+        terminal: any TerminalIO, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String],
+        sounds: any SoundOutput, program: String, clock: @escaping () -> Int,
+        openStore: @escaping (DataDirectory) -> (Store?, ProblemScreen?)
+    ) {
         self.terminal = terminal
         self.directory = directory
         self.store = store
         self.model = model
         self.packFiles = packFiles
+        self.sounds = sounds
+        self.program = program
+        self.clock = SessionClock(base: clock)
+        self.openStore = openStore
         renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
-        sound = Sound(mode: Session.soundMode(model.preferences.sound), terminal: terminal)
+    }
+
+    /// Gives the model one event (at `at`, else now) and carries out what it asks.
+    public func send(_ event: AppEvent, at at: Int? = nil) {
+        let instant = at ?? clock.now()
+        onEvent?(event, instant)
+        perform(model.update(event, at: instant))
     }
 
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
-    func run(start: Launch.Start) {
+    public func run(start: Start) {
         switch start {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.
             draw()
-            if opensStoreAfterFirstFrame { openStore() }
+            if opensStoreAfterFirstFrame { openStoreNow() }
             loadWords()
         case .newGame:
             loadWords()
-            perform(model.startNewGame(at: clock.now()))
+            send(.newGameRequested)
         case .continueGame(let id):
             continueSavedGame(id: id)
             draw()
@@ -71,22 +103,23 @@ final class Session {
             let now = clock.now()
             let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
             let at = clock.now()
-            var commands: [AppCommand] = []
-            // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was stopped
-            // from outside while a turn ran. The turn pauses at the last instant it is known to have run.
-            if case .resumed = event, isTurnRunning { commands += model.update(.stoppedFromOutside, at: now) }
-            commands += model.update(.tick, at: at)
+            // Each event goes to the model once; the model lets time pass before it handles it.
             switch event {
-            case .key(let key): commands += model.update(.key(key), at: at)
-            case .resize(let size): commands += model.update(.resize(size), at: at)
-            case .timeout: break
-            case .resumed: terminal.redrawAll()
-            case .signal(.suspend): commands += model.update(.suspendRequested, at: at)
+            case .key(let key): send(.key(key), at: at)
+            case .resize(let size): send(.resize(size), at: at)
+            case .timeout: send(.tick, at: at)
+            case .resumed:
+                // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was
+                // stopped from outside while a turn ran. The turn pauses at the last instant it is known to have
+                // run.
+                if isTurnRunning { send(.stoppedFromOutside, at: now) }
+                send(.tick, at: at)
+                terminal.redrawAll()
+            case .signal(.suspend): send(.suspendRequested, at: at)
             case .signal:
                 leavesForSignal = true
-                commands += model.update(.interrupted, at: at)
+                send(.interrupted, at: at)
             }
-            perform(commands)
             writeHeartbeat(at: clock.now())
             draw()
         }
@@ -109,15 +142,7 @@ final class Session {
     }
 
     private func playPendingSounds() {
-        guard !pendingSounds.isEmpty else { return }
-        sound.mode = Session.soundMode(model.preferences.sound)
-        for cue in pendingSounds {
-            switch cue {
-            case .guessed: sound.guessed()
-            case .timeUp: sound.timeUp()
-            case .refused: break
-            }
-        }
+        for cue in pendingSounds { sounds.play(cue, mode: model.preferences.sound) }
         pendingSounds.removeAll()
     }
 
@@ -136,27 +161,26 @@ final class Session {
 
     /// Opens (or creates) the database for writing and takes the play lock, once the home screen is drawn from
     /// what a read-only look found; or shows why it cannot be.
-    private func openStore() {
-        let (opened, problem) = Launch.openStore(directory)
+    private func openStoreNow() {
+        let (opened, problem) = openStore(directory)
         store = opened
         storeNote = opened?.recovered
         // A game recovered from a log whose database went missing: home offers it at once.
-        if let opened, opened.recovered != nil { model.problemResolved(savedGames: Launch.gamesInProgress(opened)) }
-        if let problem { model.showProblem(problem) }
+        if let opened, opened.recovered != nil { send(.storeReady(savedGames: Session.gamesInProgress(opened))) }
+        if let problem { send(.storeFailed(problem)) }
     }
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
         let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
-        model.words = WordSupply(catalog: catalog, lastPlayed: played)
+        send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
     }
 
-    static func soundMode(_ mode: SoundMode) -> Sound.Mode {
-        switch mode {
-        case .on: .on
-        case .bell: .bellOnly
-        case .off: .off
+    /// The games in progress of `store`, newest first, as home offers them.
+    public static func gamesInProgress(_ store: Store) -> [SavedGame] {
+        ((try? store.gamesInProgress()) ?? []).map { game in
+            SavedGame(id: game.id, teams: game.teams.map { SavedGame.TeamScore(name: $0.name, score: $0.score) })
         }
     }
 }

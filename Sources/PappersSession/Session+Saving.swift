@@ -23,12 +23,12 @@ extension Session {
             }
         } catch {}
         if let id = journal.currentGameID, id != idBefore {
-            perform(model.update(.gameRecorded(id: id), at: clock.now()))
+            send(.gameRecorded(id: id))
         }
         let problem = journal.problem.map(Self.saveProblem)
         if problem != reportedProblem {
             reportedProblem = problem
-            perform(model.update(problem.map(AppEvent.saveFailed) ?? .saved, at: clock.now()))
+            send(problem.map(AppEvent.saveFailed) ?? .saved)
         }
     }
 
@@ -41,7 +41,7 @@ extension Session {
         if leavesForSignal {
             writeRecordElsewhere()
         } else {
-            perform(model.update(.unsavedAtQuit, at: clock.now()))
+            send(.unsavedAtQuit)
         }
     }
 
@@ -56,16 +56,16 @@ extension Session {
         }
         if written.count == journal.records().count {
             recordsWrittenElsewhere = written
-            perform(model.update(.recordWrittenElsewhere, at: clock.now()))
+            send(.recordWrittenElsewhere)
         } else {
             recordsWrittenElsewhere = written
-            perform(model.update(.recordNotWrittenElsewhere, at: clock.now()))
+            send(.recordNotWrittenElsewhere)
         }
     }
 
     /// Why the run ends unsaved, with where its record went and how to bring it back; nil when the data
     /// directory holds everything (or the players chose to play without saving).
-    var unsavedMessage: String? {
+    public var unsavedMessage: String? {
         guard store != nil, !journal.isWritten else { return nil }
         let reason = journal.problem.map { "\($0)" } ?? "saving failed"
         let start = "the game was not saved in \(directory.path) (\(reason))"

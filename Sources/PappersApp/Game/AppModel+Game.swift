@@ -1,0 +1,47 @@
+import PappersCanvas
+import PappersEngine
+
+/// A game on screen: its keys (to `GameSession`), leaving it, and a saved one coming back.
+extension AppModel {
+    mutating func handleGame(_ key: Key, _ session: GameSession, at now: Int, _ commands: inout [AppCommand]) {
+        if isReplay { return }
+        var session = session
+        let exit = session.handle(key, at: now, &commands)
+        screen = .game(session)
+        switch exit {
+        case .stay: break
+        case .home: leaveGame()
+        case .quit: quit(&commands)
+        case .rematch:
+            leaveGame()
+            startNewGame(at: now, &commands)
+        }
+    }
+
+    /// Back to the home screen from a game that is over or saved.
+    mutating func leaveGame() {
+        if let session, let id = session.recordID {
+            // The older games in progress stay offered; this one joins them when it is not over.
+            savedGames.removeAll { $0.id == id }
+            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
+        }
+        screen = .home(HomeScreen())
+    }
+
+    /// Shows a game brought back from the store. A turn that was running when the program stopped is paused
+    /// at the last instant known (`game.lastKnown`), so its time left is what it was; `now` (not earlier than
+    /// `lastKnown`) is the present.
+    mutating func resume(_ game: LoadedGame, at now: Int, _ commands: inout [AppCommand]) {
+        var session = GameSession(state: game.state, packs: game.packs, recordID: game.recordID)
+        let stopped = max(game.lastKnown, game.state.clock)
+        session.tick(at: stopped, &commands)
+        session.stopClock(at: stopped, &commands)
+        session.show(.welcomeBack, at: now)
+        isReplay = false
+        screen = .game(session)
+        lookUpHints()
+        roster = game.state.setup.teams
+        savedGames.removeAll { $0.id == game.recordID }
+        help = nil
+    }
+}

@@ -1,0 +1,33 @@
+import PappersApp
+import PappersEngine
+
+/// Why a game cannot start, in the interface language (the teams screen's "Cannot start: …").
+enum StartProblemText {
+    static func text(_ problem: StartProblem, _ context: ScreenContext) -> String {
+        switch problem {
+        case .packsNotLoaded: context.text(.startPacksNotLoaded)
+        case .setup(let problems): problems.map { text($0, context) }.joined(separator: "; ")
+        }
+    }
+
+    static func text(_ problem: SetupProblem, _ context: ScreenContext) -> String {
+        let teams = GameSetup.Limits.teams, players = GameSetup.Limits.players
+        switch problem {
+        case .teamCount(let n):
+            return context.text(.startTeamCount, ["n": "\(n)", "min": "\(teams.lowerBound)", "max": "\(teams.upperBound)"])
+        case .playerCount(let team, let n):
+            return context.text(.startPlayerCount, [
+                "team": team, "n": "\(n)", "min": "\(players.lowerBound)", "max": "\(players.upperBound)"])
+        case .name(let name, _): return context.text(.startName, ["name": name])
+        case .duplicateTeamName(let name): return context.text(.startDuplicateTeam, ["name": name])
+        case .duplicatePlayerName(let name): return context.text(.startDuplicatePlayer, ["name": name])
+        case .noWords: return context.text(.startNoWords)
+        case .tooManyWords(let n):
+            return context.text(.startTooManyWords, ["n": "\(n)", "max": "\(GameSetup.Limits.words.upperBound)"])
+        case .badWord(let word): return context.text(.startBadWord, ["word": word])
+        case .duplicateWord(let word): return context.text(.startDuplicateWord, ["word": word])
+        case .turnLength, .roundCount, .passLimit, .passPenalty, .hideDelay, .peekLength:
+            return context.text(.startRules)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PappersApp
+import PappersCanvas
+import PappersEngine
+import PappersSession
+import PappersStore
+import Testing
+
+/// The session's loop run in-process: a scripted terminal, the real store in a temporary data directory.
+@Suite struct SessionLoopTests {
+    static func preferences() -> Preferences {
+        var preferences = Preferences()
+        preferences.words = 5
+        preferences.wordLanguage = "en"
+        preferences.playerWords = 0
+        return preferences
+    }
+
+    /// A model that starts a game at once (`pappers play --seed 7`).
+    static func playModel() -> AppModel {
+        var model = SessionFixture.model(preferences: preferences(), size: Size(width: 80, height: 24))
+        _ = model.update(.playOptionsGiven(PlayOptions(preferences: preferences(), roster: nil, seed: 7)), at: 0)
+        return model
+    }
+
+    @Test func aWholeGameIsSavedBeforeEachScreenShowsIt() throws {
+        let data = TemporaryDataDirectory()
+        var session: Session!
+        // The players press Space every 1.3 s (the main action of every game screen), then q at home.
+        let terminal = ScriptedTerminal { _ in
+            session.model.session == nil ? .press("q") : .press(" ", after: 1_300)
+        }
+        var checked = 0
+        var differing: [String] = []
+        terminal.onDraw = { _ in
+            guard let game = session.model.session, let id = game.recordID else { return }
+            do {
+                let stored = try Store.openForReading(data.directory).record(id: id).replayed()
+                if stored != game.state { differing.append("\(game.state.phase) at \(terminal.now)") }
+                checked += 1
+            } catch {
+                differing.append("\(error)")
+            }
+        }
+        let sounds = RecordedSounds()
+        session = SessionFixture.session(terminal, data: data, model: Self.playModel(), sounds: sounds)
+        session.run(start: .newGame)
+
+        #expect(differing.isEmpty, "every screen of the game shows what the store would bring back")
+        #expect(checked > 20)
+        let store = try Store.openForReading(data.directory)
+        let games = try store.history()
+        #expect(games.count == 1)
+        let record = try store.record(id: try #require(games.first).id)
+        #expect(record.status == .finished)
+        let final = try record.verified()
+        #expect(final.phase == .finished)
+        #expect(sounds.played.contains { $0.0 == .guessed })
+        #expect(session.unsavedMessage == nil)
+    }
+
+    @Test func aGameKilledMidTurnComesBackWithTheTimeItHad() throws {
+        let data = TemporaryDataDirectory()
+        var killed: TemporaryDataDirectory?
+        var timeLeftAtKill = 0
+        var session: Session!
+        // Start the turn, guess two words, let 3.5 s pass (the heartbeat writes the time down), then the
+        // process dies: the disk is copied as it is at that instant.
+        let terminal = ScriptedTerminal { terminal in
+            guard let game = session.model.session else { return nil }
+            switch game.state.phase {
+            case .handOff: return .press(" ", after: 1_300)
+            case .turn where (game.state.turn?.guessed.count ?? 0) < 2: return .press(" ", after: 1_300)
+            default:
+                return .init(event: .signal(.hangup), after: 3_500) {
+                    timeLeftAtKill = session.model.session?.state.timeLeft(at: terminal.now) ?? -1
+                    killed = try? data.copyAsKilled()
+                }
+            }
+        }
+        session = SessionFixture.session(terminal, data: data, model: Self.playModel())
+        session.run(start: .newGame)
+        let copy = try #require(killed)
+
+        var resumed: GameState?
+        var again: Session!
+        let second = ScriptedTerminal { _ in
+            guard let game = again.model.session else { return .press("q") }
+            if resumed == nil { resumed = game.state }
+            return .press(" ", after: 1_300)
+        }
+        again = SessionFixture.session(second, data: copy, model: SessionFixture.model(
+            preferences: Self.preferences(), size: Size(width: 80, height: 24)))
+        again.run(start: .continueGame(id: nil))
+
+        let state = try #require(resumed)
+        #expect(state.phase == .turn)
+        #expect(state.turn?.guessed.count == 2)
+        #expect(state.turn?.countdown.isRunning == false, "the turn comes back paused")
+        let left = try #require(state.timeLeft(at: 0))
+        #expect(left >= timeLeftAtKill && left <= timeLeftAtKill + 1_000, "\(left) ms left, \(timeLeftAtKill) at the kill")
+        let store = try Store.openForReading(copy.directory)
+        let record = try store.record(id: try #require(try store.history().first).id)
+        #expect(record.status == .finished)
+        _ = try record.verified()
+    }
+
+    @Test func eachTerminalEventReachesTheModelOnceAndTimePassesOnce() {
+        let data = TemporaryDataDirectory()
+        let terminal = ScriptedTerminal(script: [
+            .press(" ", after: 1_300),  // the turn starts
+            .press(" ", after: 2_500),  // a guess, after two idle seconds
+            .press("s", after: 700),  // a pass
+            .press("p", after: 3_000),  // pause
+        ])
+        var sent: [AppEvent] = []
+        let session = SessionFixture.session(terminal, data: data, model: Self.playModel())
+        session.onEvent = { event, _ in sent.append(event) }
+        session.run(start: .newGame)
+
+        let keys = sent.filter { if case .key = $0 { true } else { false } }.count
+        let ticks = sent.filter { if case .tick = $0 { true } else { false } }.count
+        let pressed = terminal.events.filter { if case .key = $0 { true } else { false } }.count
+        let timeouts = terminal.events.filter { $0 == .timeout }.count
+        #expect(keys == 4 && pressed == 4)
+        #expect(timeouts > 0)
+        #expect(ticks == timeouts, "a tick for each timeout, none beside a key")
+    }
+}
+
+/// The on-screen replay's loop, in-process: a record the session saved, played back with scripted time.
+@Suite struct ReplayLoopTests {
+    @Test func aSavedGamePlaysBackToItsEndAndWaitsForQ() throws {
+        let data = TemporaryDataDirectory()
+        var session: Session!
+        let terminal = ScriptedTerminal { _ in
+            session.model.session == nil ? .press("q") : .press(" ", after: 1_300)
+        }
+        session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
+        session.run(start: .newGame)
+        let store = try Store.openForReading(data.directory)
+        let record = try store.record(id: try #require(try store.history().first).id)
+
+        let screen = ScriptedTerminal(script: [.press("q", after: 100_000_000)])
+        let sounds = RecordedSounds()
+        let model = SessionFixture.model(preferences: Preferences(), size: screen.size)
+        let player = ReplayPlayer(
+            model: model, setup: record.setup, journal: record.journal, recordID: record.id, packs: record.packs, speed: 1)
+        let loop = ReplayLoop(terminal: screen, player: player, sounds: sounds, clock: { [unowned screen] in screen.now })
+        var endedAt: Int?
+        screen.onDraw = { _ in if endedAt == nil, loop.player.isAtEnd { endedAt = screen.now } }
+        loop.run()
+
+        #expect(loop.player.model.session?.state == (try record.replayed()))
+        let span = try #require(record.journal.last).at - record.journal[0].at
+        let ended = try #require(endedAt)
+        #expect(ended > 0 && ended <= span, "the replay takes the game's own time or less (\(ended) of \(span) ms)")
+        let guesses = record.journal.filter { $0.action == .guessed }.count
+        #expect(sounds.played.filter { $0.0 == .guessed }.count == guesses, "a bell for each guess at speed 1")
+        #expect(sounds.played.allSatisfy { $0.1 == .bell })
+        #expect(screen.text.contains("end of the replay"))
+    }
+}
