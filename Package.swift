@@ -8,8 +8,8 @@ let package = Package(
     products: [
         .executable(name: "pappers", targets: ["pappers"]),
         // For the fuzz targets in Fuzz/, a package of their own that depends on this one by path.
-        .library(name: "PappersPacks", targets: ["PappersPacks", "PappersEngine", "PappersText"]),
-        .library(name: "PappersStore", targets: ["PappersStore", "PappersEngine", "PappersText"]),
+        .library(name: "PappersPacks", targets: ["PappersPacks", "PappersJSON", "PappersEngine", "PappersText"]),
+        .library(name: "PappersStore", targets: ["PappersStore", "PappersJSON", "PappersEngine", "PappersText"]),
         // For fuzz-stored-records: the model and the screens a resumed game goes through.
         .library(name: "PappersUI", targets: ["PappersUI", "PappersApp", "PappersCanvas", "PappersPacks"]),
     ],
@@ -21,6 +21,10 @@ let package = Package(
         // Text that is safe to show: display width in columns, unsafe characters, duplicate keys.
         .target(name: "PappersText"),
 
+        // JSON, the one way in and out: a value type and its key-ordered writer, the strict reader with line and
+        // column, the Codable bridges to both, and ISO 8601 dates.
+        .target(name: "PappersJSON", dependencies: ["PappersText"]),
+
         // The rules: pure, deterministic, no I/O, no clock.
         .target(name: "PappersEngine", dependencies: ["PappersText"]),
 
@@ -30,7 +34,7 @@ let package = Package(
         // The word-pack format, its validation, and the packs of wordpacks/ built into the program.
         .target(
             name: "PappersPacks",
-            dependencies: ["PappersEngine", "PappersText"],
+            dependencies: ["PappersEngine", "PappersJSON", "PappersText"],
             plugins: ["EmbedWordPacks"]
         ),
         .executableTarget(name: "PackEmbedder"),
@@ -43,7 +47,7 @@ let package = Package(
         // The data directory and its SQLite database.
         .target(
             name: "PappersStore",
-            dependencies: ["PappersText", "PappersEngine", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PappersText", "PappersJSON", "PappersEngine", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // The application's state machine: screens, navigation, keys to actions. Pure.
@@ -73,25 +77,26 @@ let package = Package(
         .executableTarget(
             name: "pappers",
             dependencies: [
-                "PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
+                "PappersText", "PappersJSON", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
                 "PappersApp", "PappersUI", "PappersTerminal", "PappersSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
+        .testTarget(name: "PappersJSONTests", dependencies: ["PappersJSON", "PappersText"]),
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
         .testTarget(name: "PappersTerminalTests", dependencies: ["PappersTerminal", "PappersCanvas"]),
         .testTarget(
             name: "PappersPacksTests",
-            dependencies: ["PappersPacks", "PappersEngine", "PappersText"],
+            dependencies: ["PappersPacks", "PappersJSON", "PappersEngine", "PappersText"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "PappersStoreTests",
             dependencies: [
-                "PappersStore", "PappersEngine", "PappersText", "PappersPacks", "PappersApp", "PappersUI", "PappersCanvas",
+                "PappersStore", "PappersJSON", "PappersEngine", "PappersText", "PappersPacks", "PappersApp", "PappersUI", "PappersCanvas",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -1,5 +1,5 @@
-import Foundation
 import PappersEngine
+import PappersJSON
 
 /// Checksums that seal a finished game's record, so that a replay notices an edited setup or journal even
 /// where the edit changes no score (the time of an action, the text of a word).
@@ -7,7 +7,8 @@ import PappersEngine
 /// FNV-1a (64 bits) over a canonical text, written as 16 lowercase hex digits. This catches accidental and
 /// casual edits; it is not a signature, since anybody can compute it again. The canonical texts, one item per
 /// line, fields separated by tabs (names and words never hold control characters):
-/// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys, then
+/// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys and no
+///   spaces (the bytes Foundation's `JSONEncoder` gave 1.0.0 with `.sortedKeys`: `RecordJSON.rules`), then
 ///   `word<TAB>text` per word of the bowl;
 /// - journal: `t<TAB>action name[<TAB>word]` per action.
 enum Checksum {
@@ -16,10 +17,7 @@ enum Checksum {
         for team in setup.teams {
             text += (["team", team.name] + team.players).joined(separator: "\t") + "\n"
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let rules = (try? encoder.encode(setup.rules)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        text += rules + "\n"
+        text += RecordJSON.rules(setup.rules).compactText + "\n"
         for word in setup.words { text += "word\t\(word)\n" }
         return fnv1a(text)
     }

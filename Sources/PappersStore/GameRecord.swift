@@ -87,33 +87,12 @@ public struct GameRecord: Equatable, Sendable {
     }
 }
 
-/// How a game ended: the fields of its `GameSummary`, plus checksums of the setup and journal that led there.
-public struct GameResult: Codable, Equatable, Sendable {
-    public struct TeamResult: Codable, Equatable, Sendable {
-        public var name: String
-        public var players: [String]
-        public var score: Int
-        public var roundScores: [Int]
-
-        public init(name: String, players: [String], score: Int, roundScores: [Int]) {
-            self.name = name
-            self.players = players
-            self.score = score
-            self.roundScores = roundScores
-        }
-    }
-
-    public var seed: UInt64
-    public var words: Int
-    public var rounds: [RoundKind]
-    public var teams: [TeamResult]
-    public var turns: Int
-    /// The teams in first place, by name; empty unless the game finished.
-    public var winners: [String]
-    /// The phase the game ended in: `finished` or `abandoned` (or where it stood when it was abandoned).
-    public var status: Phase
-    /// Turn time played, in milliseconds.
-    public var playedMillis: Int
+/// How a game ended: its `GameSummary`, with the number of actions and checksums of the setup and journal that
+/// led there. Written (in records and in the database) as one flat object: the summary's fields, `status` for
+/// its phase, then `actions`, `setupChecksum` and `journalChecksum`.
+public struct GameResult: Equatable, Sendable {
+    /// Where the game ended: scores, winners, the phase (`finished`, or where it stood when abandoned).
+    public var summary: GameSummary
     /// How many actions the journal holds.
     public var actions: Int
     /// `Checksum.setup(_:)` of the setup the game was played from.
@@ -121,18 +100,8 @@ public struct GameResult: Codable, Equatable, Sendable {
     /// `Checksum.journal(_:)` of the journal.
     public var journalChecksum: String
 
-    public init(
-        seed: UInt64, words: Int, rounds: [RoundKind], teams: [TeamResult], turns: Int, winners: [String],
-        status: Phase, playedMillis: Int, actions: Int, setupChecksum: String, journalChecksum: String
-    ) {
-        self.seed = seed
-        self.words = words
-        self.rounds = rounds
-        self.teams = teams
-        self.turns = turns
-        self.winners = winners
-        self.status = status
-        self.playedMillis = playedMillis
+    public init(summary: GameSummary, actions: Int, setupChecksum: String, journalChecksum: String) {
+        self.summary = summary
         self.actions = actions
         self.setupChecksum = setupChecksum
         self.journalChecksum = journalChecksum
@@ -140,15 +109,9 @@ public struct GameResult: Codable, Equatable, Sendable {
 
     /// The result of `state`, reached through `journal`.
     public init(state: GameState, journal: [TimedAction]) {
-        let summary = GameSummary(state)
         self.init(
-            seed: summary.seed, words: summary.words, rounds: summary.rounds,
-            teams: summary.teams.map {
-                TeamResult(name: $0.name, players: $0.players, score: $0.score, roundScores: $0.roundScores)
-            },
-            turns: summary.turns, winners: summary.winners, status: summary.phase,
-            playedMillis: summary.playedMillis, actions: journal.count,
-            setupChecksum: Checksum.setup(state.setup), journalChecksum: Checksum.journal(journal))
+            summary: GameSummary(state), actions: journal.count, setupChecksum: Checksum.setup(state.setup),
+            journalChecksum: Checksum.journal(journal))
     }
 
     /// Every field where `self` (the recorded result) and `reached` (what a replay gives) differ, as
@@ -162,13 +125,15 @@ public struct GameResult: Codable, Equatable, Sendable {
         }
         let number: (Int) -> String = { String($0) }
         let names: ([String]) -> String = { "[" + $0.map { "\"\(Self.inert($0))\"" }.joined(separator: ", ") + "]" }
-        compare("seed", seed, reached.seed) { String($0) }
-        compare("words", words, reached.words, number)
-        compare("rounds", rounds, reached.rounds) { $0.map(\.rawValue).joined(separator: ", ") }
-        if teams.count != reached.teams.count {
-            compare("teams", teams.count, reached.teams.count) { "\($0) teams" }
+        let (summary, reachedSummary) = (self.summary, reached.summary)
+        let (teams, words, rounds, turns, winners) = (summary.teams, summary.words, summary.rounds, summary.turns, summary.winners)
+        compare("seed", summary.seed, reachedSummary.seed) { String($0) }
+        compare("words", words, reachedSummary.words, number)
+        compare("rounds", rounds, reachedSummary.rounds) { $0.map(\.rawValue).joined(separator: ", ") }
+        if teams.count != reachedSummary.teams.count {
+            compare("teams", teams.count, reachedSummary.teams.count) { "\($0) teams" }
         } else {
-            for (index, (recorded, replayed)) in zip(teams, reached.teams).enumerated() {
+            for (index, (recorded, replayed)) in zip(teams, reachedSummary.teams).enumerated() {
                 compare("teams[\(index)].name", recorded.name, replayed.name) { "\"\(Self.inert($0))\"" }
                 compare("teams[\(index)].players", recorded.players, replayed.players, names)
                 compare("teams[\(index)].score", recorded.score, replayed.score, number)
@@ -177,10 +142,10 @@ public struct GameResult: Codable, Equatable, Sendable {
                 }
             }
         }
-        compare("turns", turns, reached.turns, number)
-        compare("winners", winners, reached.winners, names)
-        compare("status", status, reached.status) { $0.rawValue }
-        compare("playedMillis", playedMillis, reached.playedMillis, number)
+        compare("turns", turns, reachedSummary.turns, number)
+        compare("winners", winners, reachedSummary.winners, names)
+        compare("status", summary.phase, reachedSummary.phase) { $0.rawValue }
+        compare("playedMillis", summary.playedMillis, reachedSummary.playedMillis, number)
         compare("actions", actions, reached.actions, number)
         if setupChecksum != reached.setupChecksum {
             found.append("setupChecksum: the teams, rules or words are not the ones the game was played with")

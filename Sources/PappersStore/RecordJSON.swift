@@ -1,5 +1,6 @@
 import Foundation
 import PappersEngine
+import PappersJSON
 import PappersText
 
 /// A game record as one JSON document: `"format": "pappers-record"`, `"version": 1`. Described, with an
@@ -18,80 +19,19 @@ extension GameRecord {
     /// The record as a JSON document: keys in a fixed order, one journal action per line, a final newline.
     /// The same record always gives the same bytes.
     public func exportedJSON() -> String {
-        var json = RecordJSON.Writer()
-        json.line("{")
-        json.field("format", .string(Self.format))
-        json.field("version", .raw(String(Self.formatVersion)))
-        json.field("program", .string(program))
-        json.field("id", .raw(String(id)))
-        json.field("startedAt", .string(Timestamp.iso(startedAt)))
-        json.field("endedAt", endedAt.map { .string(Timestamp.iso($0)) } ?? .raw("null"))
-        json.field("status", .string(status.rawValue))
-        json.line("  \"setup\": {")
-        json.field("seed", .raw(String(setup.seed)), indent: 4)
-        json.line("    \"teams\": [")
-        for (index, team) in setup.teams.enumerated() {
-            let players = RecordJSON.list(team.players.map(JSONString.quoted))
-            let comma = index < setup.teams.count - 1 ? "," : ""
-            json.line("      {\"name\": \(JSONString.quoted(team.name)), \"players\": \(players)}\(comma)")
-        }
-        json.line("    ],")
-        json.field("rules", .raw(RecordJSON.encoded(setup.rules)), indent: 4)
-        json.field("words", .raw(RecordJSON.list(setup.words.map(JSONString.quoted))), indent: 4, last: true)
-        json.line("  },")
-        json.field("packs", .raw(RecordJSON.list(packs.map(JSONString.quoted))))
-        json.field("heartbeat", heartbeat.map { .raw(String($0)) } ?? .raw("null"))
-        if journal.isEmpty {
-            json.line("  \"journal\": [],")
-        } else {
-            json.line("  \"journal\": [")
-            for (index, timed) in journal.enumerated() {
-                var action = "{\"t\": \(timed.at), \"a\": \(JSONString.quoted(timed.action.name))"
-                if let word = timed.action.word { action += ", \"w\": \(word)" }
-                json.line("    " + action + (index < journal.count - 1 ? "}," : "}"))
-            }
-            json.line("  ],")
-        }
-        if let result {
-            json.line("  \"result\": {")
-            json.field("status", .string(result.status.rawValue), indent: 4)
-            json.field("winners", .raw(RecordJSON.list(result.winners.map(JSONString.quoted))), indent: 4)
-            json.line("    \"teams\": [")
-            for (index, team) in result.teams.enumerated() {
-                let comma = index < result.teams.count - 1 ? "," : ""
-                json.line(
-                    "      {\"name\": \(JSONString.quoted(team.name)), "
-                        + "\"players\": \(RecordJSON.list(team.players.map(JSONString.quoted))), "
-                        + "\"score\": \(team.score), "
-                        + "\"roundScores\": \(RecordJSON.list(team.roundScores.map(String.init)))}\(comma)")
-            }
-            json.line("    ],")
-            json.field("seed", .raw(String(result.seed)), indent: 4)
-            json.field("words", .raw(String(result.words)), indent: 4)
-            json.field("rounds", .raw(RecordJSON.list(result.rounds.map { JSONString.quoted($0.rawValue) })), indent: 4)
-            json.field("turns", .raw(String(result.turns)), indent: 4)
-            json.field("playedMillis", .raw(String(result.playedMillis)), indent: 4)
-            json.field("actions", .raw(String(result.actions)), indent: 4)
-            json.field("setupChecksum", .string(result.setupChecksum), indent: 4)
-            json.field("journalChecksum", .string(result.journalChecksum), indent: 4, last: true)
-            json.line("  }")
-        } else {
-            json.field("result", .raw("null"), last: true)
-        }
-        json.line("}")
-        return json.text
+        RecordJSON.json(of: self).text(layout: RecordJSON.layout) + "\n"
     }
 
     /// Reads a record exported by `exportedJSON()`, checking everything: the format and its version, every
     /// field's presence and type, the actions, the setup (safe text, valid rules, trimmed names), and that
     /// the status, dates and result agree. It does not replay the journal: `verified()` does.
     public init(json data: Data) throws(RecordError) {
-        let decoder = JSONDecoder()
+        let (document, issues) = try RecordJSON.read(Array(data), problem: "not a Pappers game record")
         let header: RecordJSON.Header
         do {
-            header = try decoder.decode(RecordJSON.Header.self, from: data)
+            header = try JSONDocumentDecoder.decode(RecordJSON.Header.self, from: document, issues: issues)
         } catch {
-            throw RecordError(.malformed, "not a Pappers game record: \(RecordJSON.describe(error, in: data))")
+            throw RecordError(.malformed, "not a Pappers game record: \(RecordJSON.describe(error, in: document))")
         }
         guard let format = header.format else {
             throw RecordError(.malformed, "not a Pappers game record: no \"format\": \"\(Self.format)\"")
@@ -110,17 +50,17 @@ extension GameRecord {
                     ? "the record is in format version \(version), newer than this program reads (\(Self.formatVersion))"
                     : "the record's format version \(version) does not exist")
         }
-        let document: RecordJSON.Document
+        let fields: RecordJSON.Document
         do {
-            document = try decoder.decode(RecordJSON.Document.self, from: data)
+            fields = try JSONDocumentDecoder.decode(RecordJSON.Document.self, from: document, issues: issues)
         } catch {
-            throw RecordError(.malformed, "malformed record: \(RecordJSON.describe(error, in: data))")
+            throw RecordError(.malformed, "malformed record: \(RecordJSON.describe(error, in: document))")
         }
-        self = try document.record()
+        self = try fields.record()
     }
 }
 
-/// The JSON of records: writing it by hand in a fixed order, reading it through `Decodable`.
+/// The JSON of records: written as a `JSON` value in a fixed order, read by the strict reader through `Decodable`.
 enum RecordJSON {
     struct Header: Decodable {
         let format: String?
@@ -192,14 +132,14 @@ enum RecordJSON {
             case (.inProgress, .some, _): throw malformed("a game in progress has no endedAt")
             case (.inProgress, _, .some): throw malformed("a game in progress has no result")
             case (.finished, _, nil): throw malformed("a finished game needs its result")
-            case (.finished, _, let result?) where result.status != .finished:
-                throw malformed("a finished game's result has the status \(result.status.rawValue)")
+            case (.finished, _, let result?) where result.summary.phase != .finished:
+                throw malformed("a finished game's result has the status \(result.summary.phase.rawValue)")
             case (.finished, nil, _), (.abandoned, nil, _):
                 throw malformed("a \(gameStatus.rawValue) game needs its endedAt")
             default: break
             }
             if let result {
-                let texts = result.teams.flatMap { [$0.name] + $0.players } + result.winners
+                let texts = result.summary.teams.flatMap { [$0.name] + $0.players } + result.summary.winners
                 if let bad = texts.first(where: { !UnsafeText.isSafe($0) }) {
                     throw malformed("result: the name \"\(UnsafeText.inert(bad))\" is not plain text")
                 }
@@ -214,65 +154,76 @@ enum RecordJSON {
         }
     }
 
-    /// What went wrong in decoding `data`, with the path of the field: `setup.teams[1].players: expected …`.
-    /// Inert: the path quotes the document's keys, which can hold anything.
-    static func describe(_ error: any Error, in data: Data) -> String {
-        UnsafeText.inert(explain(error, in: data))
+    /// The largest nesting a record may hold: the depth Foundation's `JSONDecoder` allowed (a record itself
+    /// nests 4 deep; unknown fields are ignored, however deep).
+    static let depthLimit = 512
+
+    /// `bytes` read by the strict reader, or the first thing wrong with them as `problem: not valid JSON: … (line
+    /// L, column C)`. Records keep what 1.0.0 (through Foundation's decoder) accepted beyond strict JSON: a
+    /// repeated key takes its first value, a comma may stand before a closing `]` or `}`, and a string no field
+    /// reads may hold bytes that are not UTF-8 or a bad escape (a field's, or a key of an object that is read,
+    /// is refused when it is read).
+    static func read(_ bytes: [UInt8], problem: String) throws(RecordError) -> (JSONDocument, [JSONIssue]) {
+        let read = JSONReader.read(bytes, depthLimit: depthLimit, allowsTrailingCommas: true)
+        if let issue = read.issues.first(where: { $0.kind == .grammar }) {
+            var locator = read.locator
+            let position = locator.position(of: issue.offset)
+            throw RecordError(
+                .malformed,
+                "\(problem): not valid JSON: \(issue.message) (line \(position.line), column \(position.column))")
+        }
+        guard let document = read.document else { throw RecordError(.malformed, "\(problem): not valid JSON") }
+        return (document, read.issues)
     }
 
-    private static func explain(_ error: any Error, in data: Data) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text.isEmpty ? "the document" : text
+    /// What went wrong in decoding, with the path of the field and its line and column:
+    /// `setup.teams[1].players: expected an array (line 12, column 20)`. Inert: the path quotes the document's
+    /// keys, which can hold anything.
+    static func describe(_ error: JSONDecodingError, in document: JSONDocument) -> String {
+        var text = error.description
+        var offset = error.offset
+        if case .notAWholeNumber = error.problem, let first = numberProblem(in: document, at: document.root, path: "") {
+            // The first such number in the order of sorted keys, as 1.0.0 named it.
+            (text, offset) = first
         }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-            return "the field \"\(UnsafeText.inert(key.stringValue))\" is missing\(parent)"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(name(of: type))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(name(of: type)), found null"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                // Foundation's decoder says "not valid JSON", with no path, for a number it cannot convert too.
-                let tree: Any
-                do {
-                    tree = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-                } catch {
-                    let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                    return "not valid JSON" + (detail.map { " (\(UnsafeText.inert($0)))" } ?? "")
+        var locator = SourceLocator(lineStarts: lineStarts(document.bytes), bytes: document.bytes)
+        let at = locator.position(of: offset)
+        return UnsafeText.inert(text) + " (line \(at.line), column \(at.column))"
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int32] {
+        var starts: [Int32] = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(Int32(index + 1)) }
+        return starts
+    }
+
+    /// The first number of a document that is not a whole number the record's fields can hold, fields taken in
+    /// the order of their sorted keys: a path ending in `seed` holds 0 to UInt64.max, any other an Int.
+    private static func numberProblem(in document: JSONDocument, at value: JSONValue, path: String) -> (String, Int)? {
+        switch document.kind(of: value) {
+        case .object:
+            var fields: [(String, JSONValue)] = []
+            document.forEachMember(of: value) { key, member in
+                let name = document.string(key) ?? ""
+                if !fields.contains(where: { $0.0 == name }) { fields.append((name, member)) }
+            }
+            for (key, member) in fields.sorted(by: { $0.0 < $1.0 }) {
+                if let problem = numberProblem(in: document, at: member, path: path.isEmpty ? key : path + "." + key) {
+                    return problem
                 }
-                return numberProblem(in: tree, path: "") ?? "a number is out of range"
             }
-            return "\(path(context.codingPath)): \(UnsafeText.inert(context.debugDescription))"
-        @unknown default:
-            return String(describing: error)
-        }
-    }
-
-    /// The first number of a JSON tree that is not a whole number the record's fields can hold.
-    private static func numberProblem(in value: Any, path: String) -> String? {
-        switch value {
-        case let object as [String: Any]:
-            for key in object.keys.sorted() {
-                let inner = path.isEmpty ? key : path + "." + key
-                if let problem = numberProblem(in: object[key]!, path: inner) { return problem }
+        case .array:
+            var found: (String, Int)?
+            document.forEachElement(of: value) { index, element in
+                if found == nil { found = numberProblem(in: document, at: element, path: path + "[\(index)]") }
             }
-        case let array as [Any]:
-            for (index, element) in array.enumerated() {
-                if let problem = numberProblem(in: element, path: path + "[\(index)]") { return problem }
-            }
-        case let number as NSNumber where !(value is Bool):
-            let text = number.stringValue
+            return found
+        case .number:
             let isSeed = path.hasSuffix("seed")
-            if isSeed ? UInt64(text) == nil : Int(text) == nil {
+            let fits = isSeed ? document.wholeNumber(value, as: UInt64.self) != nil : document.wholeNumber(value, as: Int.self) != nil
+            if !fits {
                 let range = isSeed ? "0 to \(UInt64.max)" : "\(Int.min) to \(Int.max)"
-                return "\(path): \(text) is not a whole number from \(range)"
+                return ("\(path): \(document.numberText(value) ?? "") is not a whole number from \(range)", document.offset(of: value))
             }
         default:
             break
@@ -280,49 +231,71 @@ enum RecordJSON {
         return nil
     }
 
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is UInt64.Type: "an integer"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        case is [String: Any].Type: "an object"
-        default: "a \(type)"
-        }
-    }
-
-    /// `value` as JSON with sorted keys, on one line.
-    static func encoded<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    /// The rules as the record and the setup's checksum write them: keys sorted, on one line with no spaces.
+    static func rules(_ rules: Rules) -> JSON {
         // Rules hold only numbers, booleans, strings and arrays of them: encoding cannot fail.
-        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        (try? JSONValueEncoder.json(rules)) ?? .null
     }
 
-    /// A JSON array of values already written as JSON.
-    static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-
-
-    /// Lines of a JSON document.
-    struct Writer {
-        enum Value {
-            case string(String)
-            case raw(String)
+    /// The record as a JSON value, its fields in the order `docs/records.md` shows.
+    static func json(of record: GameRecord) -> JSON {
+        let strings: ([String]) -> JSON = { .array($0.map(JSON.string)) }
+        let setup = record.setup
+        var fields: [(key: String, value: JSON)] = [
+            ("format", .string(GameRecord.format)),
+            ("version", .number(GameRecord.formatVersion)),
+            ("program", .string(record.program)),
+            ("id", .number(record.id)),
+            ("startedAt", .string(Timestamp.iso(record.startedAt))),
+            ("endedAt", .optional(record.endedAt.map { .string(Timestamp.iso($0)) })),
+            ("status", .string(record.status.rawValue)),
+            ("setup", .object([
+                ("seed", .number(setup.seed)),
+                ("teams", .array(setup.teams.map { .object([("name", .string($0.name)), ("players", strings($0.players))]) })),
+                ("rules", rules(setup.rules)),
+                ("words", strings(setup.words)),
+            ])),
+            ("packs", strings(record.packs)),
+            ("heartbeat", .optional(record.heartbeat.map(JSON.number))),
+            ("journal", .array(record.journal.map { timed in
+                var action: [(key: String, value: JSON)] = [("t", .number(timed.at)), ("a", .string(timed.action.name))]
+                if let word = timed.action.word { action.append(("w", .number(word))) }
+                return .object(action)
+            })),
+        ]
+        if let result = record.result {
+            let summary = result.summary
+            fields.append(("result", .object([
+                ("status", .string(summary.phase.rawValue)),
+                ("winners", strings(summary.winners)),
+                ("teams", .array(summary.teams.map { team in
+                    .object([
+                        ("name", .string(team.name)), ("players", strings(team.players)), ("score", .number(team.score)),
+                        ("roundScores", .array(team.roundScores.map(JSON.number))),
+                    ])
+                })),
+                ("seed", .number(summary.seed)),
+                ("words", .number(summary.words)),
+                ("rounds", .array(summary.rounds.map { .string($0.rawValue) })),
+                ("turns", .number(summary.turns)),
+                ("playedMillis", .number(summary.playedMillis)),
+                ("actions", .number(result.actions)),
+                ("setupChecksum", .string(result.setupChecksum)),
+                ("journalChecksum", .string(result.journalChecksum)),
+            ])))
+        } else {
+            fields.append(("result", .null))
         }
+        return .object(fields)
+    }
 
-        private(set) var text = ""
-
-        mutating func line(_ line: String) {
-            text += line
-            text += "\n"
-        }
-
-        mutating func field(_ key: String, _ value: Value, indent: Int = 2, last: Bool = false) {
-            let rendered = switch value {
-            case .string(let string): JSONString.quoted(string)
-            case .raw(let raw): raw
-            }
-            line(String(repeating: " ", count: indent) + JSONString.quoted(key) + ": " + rendered + (last ? "" : ","))
+    /// How an exported record is laid out: the record, its setup, result, team lists and journal one item per
+    /// line; the rules compact, as the checksum covers them; everything else on one line.
+    static func layout(_ path: [String], _ value: JSON) -> JSONLayout {
+        switch path {
+        case [], ["setup"], ["setup", "teams"], ["journal"], ["result"], ["result", "teams"]: .lines
+        case ["setup", "rules"]: .compact
+        default: .line
         }
     }
 }

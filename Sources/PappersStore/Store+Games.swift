@@ -152,8 +152,8 @@ extension Store {
                 var winners: [String] = []
                 if let json = try row.decode(String?.self, forColumn: "result") {
                     let result = try Self.decode(GameResult.self, from: json, what: "the result of game \(id)")
-                    scores = result.teams.map(\.score)
-                    winners = result.winners
+                    scores = result.summary.teams.map(\.score)
+                    winners = result.summary.winners
                 } else if status == .inProgress {
                     let journal = try Self.journal(of: id, in: db)
                     if let state = try? GameState.replaying(journal, setup: setup) {

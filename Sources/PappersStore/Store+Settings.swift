@@ -1,6 +1,6 @@
-import Foundation
 import GRDB
 import PappersEngine
+import PappersJSON
 import PappersText
 
 // MARK: Settings
@@ -107,22 +107,28 @@ extension Store {
 // MARK: JSON columns
 
 extension Store {
+    /// `value` as the database keeps it: JSON with sorted keys, on one line with no spaces.
     static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return try JSONValueEncoder.json(value).compactText
         } catch {
             throw .io("cannot encode \(T.self): \(error)")
         }
     }
 
+    /// A value the database keeps as JSON, read by the strict reader; `what` names it in the error.
     static func decode<T: Decodable>(_ type: T.Type, from json: String, what: String) throws(StoreError) -> T {
-        let data = Data(json.utf8)
+        let problem = "\(what) in the database cannot be read"
+        let document: JSONDocument, issues: [JSONIssue]
         do {
-            return try JSONDecoder().decode(type, from: data)
+            (document, issues) = try RecordJSON.read(Array(json.utf8), problem: problem)
         } catch {
-            throw .malformed("\(what) in the database cannot be read: \(RecordJSON.describe(error, in: data))")
+            throw .malformed(error.message)
+        }
+        do {
+            return try JSONDocumentDecoder.decode(type, from: document, issues: issues)
+        } catch {
+            throw .malformed("\(problem): \(RecordJSON.describe(error, in: document))")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PappersJSON
 
 /// Wall-clock instants as the store keeps them: whole milliseconds since 1970 in the database, ISO 8601 in UTC
 /// (`2025-11-22T20:15:03.250Z`) in records.
@@ -32,105 +33,15 @@ public enum Timestamp {
     }
 
     /// `YYYY-MM-DDTHH:MM:SS.mmmZ`.
-    public static func iso(_ date: Date) -> String {
-        let ms = millis(date)
-        let (seconds, fraction) = floorDivision(ms, 1000)
-        let parts = utcParts(seconds)
-        return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))T\(pad(parts.hour)):\(pad(parts.minute)):"
-            + "\(pad(parts.second)).\(pad(Int(fraction), 3))Z"
-    }
+    public static func iso(_ date: Date) -> String { ISO8601.text(millis: millis(date)) }
 
     /// `YYYYMMDD-HHMMSS`, in UTC, for file names.
-    public static func compact(_ date: Date) -> String {
-        let parts = utcParts(floorDivision(millis(date), 1000).quotient)
-        return "\(pad(parts.year, 4))\(pad(parts.month))\(pad(parts.day))-\(pad(parts.hour))\(pad(parts.minute))"
-            + pad(parts.second)
-    }
+    public static func compact(_ date: Date) -> String { ISO8601.compactText(millis: millis(date)) }
 
     /// Reads `YYYY-MM-DDTHH:MM:SS`, an optional fraction of a second (kept to the millisecond), and `Z` or an
-    /// offset `±HH:MM`. Nil for anything else, an impossible date included.
+    /// offset `±HH:MM` (`ISO8601.millis(from:)`). Nil for anything else, an impossible date included.
     public static func date(iso text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        var position = 0
-        func number(_ digits: Int) -> Int? {
-            guard position + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[position..<position + digits] {
-                guard (0x30...0x39).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            position += digits
-            return value
-        }
-        func literal(_ character: Character) -> Bool {
-            guard position < bytes.count, bytes[position] == character.asciiValue else { return false }
-            position += 1
-            return true
-        }
-        guard let year = number(4), literal("-"), let month = number(2), literal("-"), let day = number(2),
-              literal("T") || literal("t"), let hour = number(2), literal(":"), let minute = number(2),
-              literal(":"), let second = number(2)
-        else { return nil }
-        var millis = 0
-        if literal(".") {
-            var digits = 0
-            while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
-                if digits < 3 { millis = millis * 10 + Int(bytes[position] - 0x30) }
-                digits += 1
-                position += 1
-            }
-            guard digits > 0 else { return nil }
-            for _ in digits..<max(digits, 3) { millis *= 10 }
-        }
-        var offsetMinutes = 0
-        if literal("Z") || literal("z") {
-        } else if position < bytes.count, bytes[position] == 0x2B || bytes[position] == 0x2D {
-            let sign = bytes[position] == 0x2D ? -1 : 1
-            position += 1
-            guard let hours = number(2), literal(":"), let minutes = number(2), hours < 24, minutes < 60 else {
-                return nil
-            }
-            offsetMinutes = sign * (hours * 60 + minutes)
-        } else {
-            return nil
-        }
-        guard position == bytes.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
-              second < 60
-        else { return nil }
-        var parts = tm()
-        parts.tm_year = Int32(year - 1900)
-        parts.tm_mon = Int32(month - 1)
-        parts.tm_mday = Int32(day)
-        parts.tm_hour = Int32(hour)
-        parts.tm_min = Int32(minute)
-        parts.tm_sec = Int32(second)
-        let seconds = Int64(timegm(&parts))
-        // timegm normalises 31 February into March: refuse dates that do not exist.
-        let check = utcParts(seconds)
-        guard check.year == year, check.month == month, check.day == day else { return nil }
-        return date(millis: (seconds - Int64(offsetMinutes) * 60) * 1000 + Int64(millis))
-    }
-
-    private static func pad(_ value: Int, _ width: Int = 2) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
-        let remainder = ((value % divisor) + divisor) % divisor
-        return ((value - remainder) / divisor, remainder)
-    }
-
-    private static func utcParts(_ seconds: Int64) -> (
-        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
-    ) {
-        var time = time_t(seconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        return (
-            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour),
-            Int(parts.tm_min), Int(parts.tm_sec)
-        )
+        ISO8601.millis(from: text).map { date(millis: $0) }
     }
 }
 

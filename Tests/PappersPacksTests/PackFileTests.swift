@@ -1,3 +1,4 @@
+import PappersJSON
 import Foundation
 import PappersPacks
 import Testing

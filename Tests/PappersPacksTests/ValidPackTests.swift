@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersPacks
 import PappersText
 import Testing

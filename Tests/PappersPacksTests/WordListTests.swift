@@ -1,3 +1,4 @@
+import PappersJSON
 import Foundation
 @testable import PappersPacks
 import Testing

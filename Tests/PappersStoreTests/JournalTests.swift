@@ -134,7 +134,7 @@ import Testing
         try store.abandon(game: id, state: state, at: Sample.date(9))
         let record = try store.record(id: id)
         #expect(record.status == .abandoned)
-        #expect(record.result?.status == .abandoned)
+        #expect(record.result?.summary.phase == .abandoned)
         #expect(try record.verified() == state)
     }
 

@@ -116,13 +116,13 @@ import Testing
 
     @Test func aChangedResultIsDetectedAndNamed() throws {
         let (record, _) = try Self.finishedRecord(seed: 14)
-        var error = try Self.tamperingIsDetected(record) { $0.result!.teams[1].score += 1 }
+        var error = try Self.tamperingIsDetected(record) { $0.result!.summary.teams[1].score += 1 }
         #expect(error?.kind == .differs)
-        let score = record.result!.teams[1].score
+        let score = record.result!.summary.teams[1].score
         #expect(error?.message.contains("teams[1].score: \(score + 1) in the record, \(score) in the replay") == true)
-        error = try Self.tamperingIsDetected(record) { $0.result!.winners = ["Nobody"] }
+        error = try Self.tamperingIsDetected(record) { $0.result!.summary.winners = ["Nobody"] }
         #expect(error?.message.contains("winners") == true)
-        error = try Self.tamperingIsDetected(record) { $0.result!.playedMillis -= 1 }
+        error = try Self.tamperingIsDetected(record) { $0.result!.summary.playedMillis -= 1 }
         #expect(error?.message.contains("playedMillis") == true)
     }
 

@@ -1,23 +1,45 @@
 /// The result of a game in brief: what `pappers simulate` and `pappers replay --headless` print.
 public struct GameSummary: Equatable, Sendable {
     public struct TeamResult: Equatable, Sendable {
-        public let name: String
-        public let players: [String]
-        public let score: Int
-        public let roundScores: [Int]
+        public var name: String
+        public var players: [String]
+        public var score: Int
+        public var roundScores: [Int]
+
+        public init(name: String, players: [String], score: Int, roundScores: [Int]) {
+            self.name = name
+            self.players = players
+            self.score = score
+            self.roundScores = roundScores
+        }
     }
 
-    public let seed: UInt64
-    public let words: Int
-    public let rounds: [RoundKind]
-    public let teams: [TeamResult]
-    public let turns: Int
+    public var seed: UInt64
+    public var words: Int
+    public var rounds: [RoundKind]
+    public var teams: [TeamResult]
+    public var turns: Int
     /// The teams in first place, by name; empty unless the game finished.
-    public let winners: [String]
-    public let phase: Phase
+    public var winners: [String]
+    public var phase: Phase
     /// Turn time played, in milliseconds.
-    public let playedMillis: Int
+    public var playedMillis: Int
 
+    public init(
+        seed: UInt64, words: Int, rounds: [RoundKind], teams: [TeamResult], turns: Int, winners: [String], phase: Phase,
+        playedMillis: Int
+    ) {
+        self.seed = seed
+        self.words = words
+        self.rounds = rounds
+        self.teams = teams
+        self.turns = turns
+        self.winners = winners
+        self.phase = phase
+        self.playedMillis = playedMillis
+    }
+
+    /// The summary of where `state` stands.
     public init(_ state: GameState) {
         let setup = state.setup
         seed = setup.seed

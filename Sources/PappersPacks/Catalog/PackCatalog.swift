@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// Every pack the program knows, the ones that loaded and the ones that did not.
 ///
 /// Packs keep the order they were added in: built in (by path), then the user's folder (by name), then files

@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// A clash between two cards of a set of packs, with where each card comes from: what `pappers packs check`
 /// lists and what the shipped packs' test reads.
 public struct PackClash: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersEngine
 
 /// The words drawn for a bowl, and whether there were enough.

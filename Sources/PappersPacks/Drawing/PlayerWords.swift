@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersText
 
 /// Why a word typed by a player cannot join the bowl.

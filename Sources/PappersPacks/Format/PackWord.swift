@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// One word (or short phrase) of a pack, checked and ready to play.
 public struct PackWord: Hashable, Sendable {
     /// The text players read, with the spaces at its ends trimmed.

@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// A pack that loaded without a single problem: its header, its words and where it came from.
 public struct WordPack: Hashable, Sendable {
     public let header: PackHeader

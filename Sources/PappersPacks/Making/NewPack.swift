@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersText
 
 /// A pack made from a plain word list (`WordList`), its name and its language: what `pappers packs new` writes.

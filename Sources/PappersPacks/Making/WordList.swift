@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersText
 
 /// A plain list of words, as people keep them: one word (or short phrase) per line, read for `pappers packs new`.

@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersText
 
 extension PackDecoding {

@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// The rule that a hint never gives its card away: it may not hold the word itself, nor any of the card's words
 /// longer than 3 letters, nor the root of one (see `problem(hint:text:language:)`).
 public enum HintCheck {

@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// Turns the bytes of a pack file into a `WordPack`, or into every problem the file has.
 ///
 /// The file is read once by `JSONReader`; then the header and each word are checked against the format

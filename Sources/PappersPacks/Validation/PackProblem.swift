@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// One problem with a pack, where it is and what was expected.
 public struct PackProblem: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem, for exit codes and for telling errors from warnings.

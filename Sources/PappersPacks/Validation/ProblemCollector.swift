@@ -1,3 +1,5 @@
+import PappersJSON
+
 /// Gathers the problems of one file by byte offset and keeps the first ones in the order of the file.
 ///
 /// Problems arrive mostly in file order (the reader's, then the header's and words'), not always (a missing

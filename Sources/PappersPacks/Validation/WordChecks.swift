@@ -1,3 +1,4 @@
+import PappersJSON
 import PappersText
 
 /// The fields of one word.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PappersJSON
 import PappersStore
 import PappersText
 
@@ -46,38 +47,22 @@ struct HistoryCommand: ParsableCommand {
     /// `{"games":[{"id":…,"startedAt":…,"endedAt":…,"status":…,"seed":…,"words":…,"teams":[{"name":…,
     /// "score":…}],"winners":[…]}]}` on one line.
     static func json(_ games: [GameListing]) -> String {
-        var json = JSONText()
-        json.raw("{")
-        json.key("games")
-        json.array(games) { json, game in
-            json.raw("{")
-            json.key("id")
-            json.raw(String(game.id))
-            json.key("startedAt")
-            json.string(Timestamp.iso(game.startedAt))
-            json.key("endedAt")
-            if let endedAt = game.endedAt { json.string(Timestamp.iso(endedAt)) } else { json.raw("null") }
-            json.key("status")
-            json.string(game.status.rawValue)
-            json.key("seed")
-            json.raw(String(game.seed))
-            json.key("words")
-            json.raw(String(game.words))
-            json.key("teams")
-            json.array(game.teams) { json, team in
-                json.raw("{")
-                json.key("name")
-                json.string(team.name)
-                json.key("score")
-                json.raw(team.score.map(String.init) ?? "null")
-                json.raw("}")
-            }
-            json.key("winners")
-            json.array(game.winners) { $0.string($1) }
-            json.raw("}")
-        }
-        json.raw("}")
-        return json.text
+        JSON.object([
+            ("games", .array(games.map { game in
+                .object([
+                    ("id", .number(game.id)),
+                    ("startedAt", .string(Timestamp.iso(game.startedAt))),
+                    ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
+                    ("status", .string(game.status.rawValue)),
+                    ("seed", .number(game.seed)),
+                    ("words", .number(game.words)),
+                    ("teams", .array(game.teams.map { team in
+                        .object([("name", .string(team.name)), ("score", .optional(team.score.map(JSON.number)))])
+                    })),
+                    ("winners", .array(game.winners.map(JSON.string))),
+                ])
+            })),
+        ]).compactText
     }
 
     /// A table for people: the columns aligned, the teams last.

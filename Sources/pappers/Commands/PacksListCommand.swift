@@ -1,4 +1,5 @@
 import ArgumentParser
+import PappersJSON
 import PappersPacks
 import PappersText
 
@@ -66,32 +67,32 @@ struct PacksListCommand: ParsableCommand {
     /// The JSON listing, keys in a fixed order.
     static func json(_ catalog: PackCatalog) -> String {
         let packs = catalog.packs.map { pack in
-            JSONOutput.object([
+            JSON.object([
                 ("id", .string(pack.id)),
                 ("language", .string(pack.language)),
                 ("name", .string(pack.name)),
                 ("version", .string(pack.header.version)),
-                ("words", .int(pack.words.count)),
-                ("familyFriendlyWords", .int(pack.familyFriendlyCount)),
+                ("words", .number(pack.words.count)),
+                ("familyFriendlyWords", .number(pack.familyFriendlyCount)),
                 ("source", .string(pack.source.kindKey)),
                 ("path", .string(pack.source.displayPath)),
             ])
         }
         let failures = catalog.failures.map { failure in
-            JSONOutput.object([
+            JSON.object([
                 ("source", .string(failure.source.kindKey)),
                 ("path", .string(failure.source.displayPath)),
-                ("problems", .int(failure.problems.count)),
+                ("problems", .number(failure.problems.count)),
                 ("firstProblem", failure.problems.first.map { problem in
                     .object([
-                        ("line", .int(problem.line)),
-                        ("column", .int(problem.column)),
+                        ("line", .number(problem.line)),
+                        ("column", .number(problem.column)),
                         ("message", .string(problem.message)),
                     ])
                 } ?? .null),
             ])
         }
-        return JSONOutput.object([("packs", .array(packs)), ("failed", .array(failures))]).rendered() + "\n"
+        return JSON.object([("packs", .array(packs)), ("failed", .array(failures))]).text(layout: JSONLayout.flatOnOneLine) + "\n"
     }
 }
 

@@ -1,4 +1,5 @@
 import PappersEngine
+import PappersJSON
 
 /// The one-line JSON form of a game's summary, printed by `simulate` and `replay --headless`.
 ///
@@ -7,41 +8,24 @@ import PappersEngine
 /// the end; none is ever renamed.
 enum SummaryJSON {
     static func line(_ summary: GameSummary, bowl: [String]? = nil) -> String {
-        var json = JSONText()
-        json.raw("{")
-        json.key("seed")
-        json.raw(String(summary.seed))
-        json.key("words")
-        json.raw(String(summary.words))
-        json.key("rounds")
-        json.array(summary.rounds) { $0.string($1.rawValue) }
-        json.key("teams")
-        json.array(summary.teams) { json, team in
-            json.raw("{")
-            json.key("name")
-            json.string(team.name)
-            json.key("players")
-            json.array(team.players) { $0.string($1) }
-            json.key("score")
-            json.raw(String(team.score))
-            json.key("roundScores")
-            json.array(team.roundScores) { $0.raw(String($1)) }
-            json.raw("}")
-        }
-        json.key("turns")
-        json.raw(String(summary.turns))
-        json.key("winners")
-        json.array(summary.winners) { $0.string($1) }
-        json.key("status")
-        json.string(summary.phase.rawValue)
-        json.key("playedSeconds")
-        json.raw(String(summary.playedMillis / 1000))
-        if let bowl {
-            json.key("bowl")
-            json.array(bowl) { $0.string($1) }
-        }
-        json.raw("}")
-        return json.text
+        let strings: ([String]) -> JSON = { .array($0.map(JSON.string)) }
+        var fields: [(key: String, value: JSON)] = [
+            ("seed", .number(summary.seed)),
+            ("words", .number(summary.words)),
+            ("rounds", .array(summary.rounds.map { .string($0.rawValue) })),
+            ("teams", .array(summary.teams.map { team in
+                .object([
+                    ("name", .string(team.name)), ("players", strings(team.players)), ("score", .number(team.score)),
+                    ("roundScores", .array(team.roundScores.map(JSON.number))),
+                ])
+            })),
+            ("turns", .number(summary.turns)),
+            ("winners", strings(summary.winners)),
+            ("status", .string(summary.phase.rawValue)),
+            ("playedSeconds", .number(summary.playedMillis / 1000)),
+        ]
+        if let bowl { fields.append(("bowl", strings(bowl))) }
+        return JSON.object(fields).compactText
     }
 
     /// A line for people: who won, the scores, the turns.

@@ -238,6 +238,13 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// A number's whole text as written (nil for any other kind).
+    public func numberLiteral(_ value: JSONValue) -> String? {
+        let node = nodes[value.index]
+        guard node.kind == .number else { return nil }
+        return String(decoding: bytes[Int(node.offset)..<Int(node.end)], as: UTF8.self)
+    }
+
     /// A number's text as written, for messages (at most 24 characters).
     public func numberText(_ value: JSONValue) -> String? {
         let node = nodes[value.index]

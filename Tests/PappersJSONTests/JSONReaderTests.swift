@@ -1,4 +1,4 @@
-import PappersPacks
+import PappersJSON
 import Testing
 
 /// The reader on its own: RFC 8259 exactly, with positions.

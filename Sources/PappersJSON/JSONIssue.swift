@@ -4,6 +4,19 @@ public struct JSONIssue: Hashable, Sendable {
     public let offset: Int
     /// What is wrong and what was expected, in one line, never echoing unsafe characters.
     public let message: String
+    /// What kind of problem it is.
+    public var kind: Kind = .grammar
+
+    public enum Kind: Sendable {
+        /// The grammar broke: reading stopped here.
+        case grammar
+        /// An object's key holds bytes that are not UTF-8, a lone surrogate, a bad escape or a raw control.
+        case flawedKey
+        /// A string value holds such a thing (`JSONDocument.isFlawed`); the rest of the document is readable.
+        case flawedString
+        /// A key repeats an earlier key of its object; every value is readable.
+        case repeatedKey
+    }
 }
 
 /// What reading a JSON text gives: the document when its grammar holds, and every issue found on the way.

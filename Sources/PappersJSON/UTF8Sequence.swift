@@ -1,10 +1,10 @@
 /// Checks and decodes single UTF-8 sequences in raw bytes, by the table of well-formed sequences in the Unicode
 /// Standard (chapter 3, table 3-7): no overlong forms, no surrogates, nothing above U+10FFFF.
-enum UTF8Sequence {
+package enum UTF8Sequence {
     /// The length (2 to 4) of the well-formed sequence that starts at `index`, or 0 when there is none there.
     /// ASCII bytes are not sequences here: callers handle them first.
     @inline(__always)
-    static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    package static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         let available = bytes.count - index
         @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
@@ -31,7 +31,7 @@ enum UTF8Sequence {
     }
 
     /// The scalar of a well-formed sequence of `length` bytes at `index`.
-    static func decode(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Unicode.Scalar {
+    package static func decode(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Unicode.Scalar {
         var value = UInt32(bytes[index]) & (0xFF >> UInt32(length + 1))
         for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         return Unicode.Scalar(value) ?? "\u{FFFD}"

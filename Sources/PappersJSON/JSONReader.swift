@@ -16,10 +16,14 @@ public enum JSONReader {
     /// How many issues are kept; later ones are only counted.
     public static let issueLimit = 1_000
 
-    /// Reads `bytes` as one JSON text.
-    public static func read(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) -> JSONReadResult {
+    /// Reads `bytes` as one JSON text. `allowsTrailingCommas` lets a `,` stand before a `]` or `}`, as
+    /// Foundation's `JSONDecoder` let it in the game records of 1.0.0 (packs never allowed it).
+    public static func read(
+        _ bytes: [UInt8], depthLimit: Int = defaultDepthLimit, allowsTrailingCommas: Bool = false
+    ) -> JSONReadResult {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer: buffer, depthLimit: max(1, depthLimit))
+            var parser = JSONParser(
+                buffer: buffer, depthLimit: max(1, depthLimit), allowsTrailingCommas: allowsTrailingCommas)
             var issues: [JSONIssue]
             var document: JSONDocument?
             do throws(JSONSyntaxError) {
@@ -48,12 +52,15 @@ struct JSONParser {
     private let buffer: UnsafeBufferPointer<UInt8>
     private let count: Int
     private let depthLimit: Int
+    private let allowsTrailingCommas: Bool
     private var index = 0
 
     private(set) var nodes: [JSONNode] = []
     private(set) var issues: [JSONIssue] = []
     private(set) var omittedIssues = 0
     private(set) var lineStarts: [Int32] = [0]
+    /// Whether the string being read is an object's key.
+    private var readingKey = false
 
     /// An open object or array.
     private struct Frame {
@@ -72,10 +79,11 @@ struct JSONParser {
     /// Above this many keys an object switches from comparing keys pairwise to a table.
     private static let pairwiseKeyLimit = 12
 
-    init(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+    init(buffer: UnsafeBufferPointer<UInt8>, depthLimit: Int, allowsTrailingCommas: Bool = false) {
         self.buffer = buffer
         self.count = buffer.count
         self.depthLimit = depthLimit
+        self.allowsTrailingCommas = allowsTrailingCommas
         nodes.reserveCapacity(min(count / 6 + 16, 1 << 22))
     }
 
@@ -152,6 +160,11 @@ struct JSONParser {
                     let comma = index
                     index += 1
                     skipWhitespace()
+                    if index < count && buffer[index] == closer && allowsTrailingCommas {
+                        index += 1
+                        close()
+                        continue
+                    }
                     if index < count && buffer[index] == closer {
                         throw JSONSyntaxError(
                             offset: comma,
@@ -255,7 +268,8 @@ struct JSONParser {
         let name = quotedKey(row)
         report(
             Int(nodes[row].offset),
-            "field \(name) appears twice in this object; expected each field once (first at line \(line(of: Int(nodes[firstRow].offset))))")
+            "field \(name) appears twice in this object; expected each field once (first at line \(line(of: Int(nodes[firstRow].offset))))",
+            kind: .repeatedKey)
     }
 
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
@@ -281,6 +295,7 @@ struct JSONParser {
     // MARK: Scalars
 
     private mutating func readString(isKey: Bool) throws(JSONSyntaxError) {
+        readingKey = isKey
         let start = index
         var flags: UInt8 = 0
         index += 1
@@ -460,12 +475,12 @@ struct JSONParser {
     private mutating func flaw(_ flags: inout UInt8, at offset: Int, _ message: @autoclosure () -> String) {
         guard flags & JSONNode.flawed == 0 else { return }
         flags |= JSONNode.flawed
-        report(offset, message())
+        report(offset, message(), kind: readingKey ? .flawedKey : .flawedString)
     }
 
-    private mutating func report(_ offset: Int, _ message: String) {
+    private mutating func report(_ offset: Int, _ message: String, kind: JSONIssue.Kind) {
         if issues.count < JSONReader.issueLimit {
-            issues.append(JSONIssue(offset: offset, message: message))
+            issues.append(JSONIssue(offset: offset, message: message, kind: kind))
         } else {
             omittedIssues += 1
         }
