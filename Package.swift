@@ -112,7 +112,8 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine"]
+            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine"],
+            exclude: ["Golden"]
         ),
     ]
 )
