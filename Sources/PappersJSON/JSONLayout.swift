@@ -4,6 +4,9 @@ public enum JSONLayout: Sendable {
     case compact
     /// On one line with a space after each `,` and `:`, everything inside too: `{"a": 1, "b": [1, 2]}`.
     case line
+    /// As `line`, with a space inside the braces of the object itself: `{ "text": "dog", "tags": ["a", "b"] }`
+    /// (the words of a pack file).
+    case paddedLine
     /// One field or element per line, indented two spaces deeper than the container; the rule decides for
     /// each value inside. An empty container stays `{}` or `[]`.
     case lines

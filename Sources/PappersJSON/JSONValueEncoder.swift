@@ -87,16 +87,7 @@ private func scalar<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) th
     switch value {
     case let text as String: return .string(text)
     case let flag as Bool: return .bool(flag)
-    case let number as Int: return .number(number)
-    case let number as Int8: return .number(number)
-    case let number as Int16: return .number(number)
-    case let number as Int32: return .number(number)
-    case let number as Int64: return .number(number)
-    case let number as UInt: return .number(number)
-    case let number as UInt8: return .number(number)
-    case let number as UInt16: return .number(number)
-    case let number as UInt32: return .number(number)
-    case let number as UInt64: return .number(number)
+    case let number as any BinaryInteger: return .number(String(describing: number))
     case is Double, is Float:
         throw EncodingError.invalidValue(
             value, EncodingError.Context(codingPath: codingPath, debugDescription: "floating-point numbers are not written"))

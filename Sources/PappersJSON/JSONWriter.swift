@@ -1,8 +1,8 @@
 import PappersText
 
 /// Writes `JSON` values as text: the one writer of every JSON output of the program (`simulate --json`,
-/// `history --json`, `packs list --json`, exported records, what the store keeps in its database, and the
-/// canonical text of the rules that a record's checksum covers).
+/// `history --json`, `packs list --json`, the packs `packs new` makes, exported records, what the store keeps
+/// in its database, and the canonical text of the rules that a record's checksum covers).
 ///
 /// Fields come out in the order the value holds them, strings through `JSONString` (the same escapes
 /// everywhere), numbers as their digits. Nothing depends on Foundation or on the Swift version, so the bytes
@@ -37,14 +37,19 @@ extension JSON {
             var childIndent = indent
             switch layout {
             case .compact: (fieldSeparator, keySeparator) = (",", ":")
-            case .line: (fieldSeparator, keySeparator) = (", ", ": ")
+            case .line, .paddedLine: (fieldSeparator, keySeparator) = (", ", ": ")
             case .lines:
                 childIndent = indent + 2
                 fieldSeparator = ",\n" + String(repeating: " ", count: childIndent)
                 keySeparator = ": "
             }
-            let passed: JSONLayout? = layout == .lines ? nil : layout
-            output += isObject ? "{" : "["
+            let passed: JSONLayout? = switch layout {
+            case .lines: nil
+            case .paddedLine: .line
+            default: layout
+            }
+            let padding = layout == .paddedLine && isObject ? " " : ""
+            output += (isObject ? "{" : "[") + padding
             if layout == .lines { output += "\n" + String(repeating: " ", count: childIndent) }
             switch self {
             case .object(let fields):
@@ -66,7 +71,7 @@ extension JSON {
             default: break
             }
             if layout == .lines { output += "\n" + String(repeating: " ", count: indent) }
-            output += isObject ? "}" : "]"
+            output += padding + (isObject ? "}" : "]")
         }
     }
 

@@ -8,7 +8,7 @@ import PappersJSON
 /// casual edits; it is not a signature, since anybody can compute it again. The canonical texts, one item per
 /// line, fields separated by tabs (names and words never hold control characters):
 /// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys and no
-///   spaces (the bytes Foundation's `JSONEncoder` gave 1.0.0 with `.sortedKeys`: `RecordJSON.rules`), then
+///   spaces (the bytes 1.0.0 gave through Foundation: `RecordJSON.rules`, `JSONValueEncoder`), then
 ///   `word<TAB>text` per word of the bowl;
 /// - journal: `t<TAB>action name[<TAB>word]` per action.
 enum Checksum {

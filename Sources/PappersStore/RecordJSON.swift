@@ -154,7 +154,7 @@ enum RecordJSON {
         }
     }
 
-    /// The largest nesting a record may hold: the depth Foundation's `JSONDecoder` allowed (a record itself
+    /// The largest nesting a record may hold: the depth 1.0.0's reader (Foundation's) allowed (a record itself
     /// nests 4 deep; unknown fields are ignored, however deep).
     static let depthLimit = 512
 
@@ -202,12 +202,12 @@ enum RecordJSON {
     private static func numberProblem(in document: JSONDocument, at value: JSONValue, path: String) -> (String, Int)? {
         switch document.kind(of: value) {
         case .object:
-            var fields: [(String, JSONValue)] = []
+            var fields: [String: JSONValue] = [:]
             document.forEachMember(of: value) { key, member in
                 let name = document.string(key) ?? ""
-                if !fields.contains(where: { $0.0 == name }) { fields.append((name, member)) }
+                if fields[name] == nil { fields[name] = member }
             }
-            for (key, member) in fields.sorted(by: { $0.0 < $1.0 }) {
+            for (key, member) in fields.sorted(by: { $0.key < $1.key }) {
                 if let problem = numberProblem(in: document, at: member, path: path.isEmpty ? key : path + "." + key) {
                     return problem
                 }

@@ -72,6 +72,11 @@ import Testing
             """)
     }
 
+    @Test func thePaddedLineLayoutSpacesInsideTheObjectsOwnBracesOnly() {
+        let word = JSON.object([("text", .string("dog")), ("tags", .array([.string("a"), .string("b")])), ("x", .object([("y", .null)]))])
+        #expect(word.text(layout: { _, _ in .paddedLine }) == #"{ "text": "dog", "tags": ["a", "b"], "x": {"y": null} }"#)
+    }
+
     @Test func stringsAreEscapedAsEveryOutputOf1Point0EscapedThem() {
         let text = "q\"b\\n\nr\rt\tc\u{01}d\u{7F}e\u{85}l\u{2028}p\u{2029}/é🐘"
         #expect(JSON.string(text).compactText == #""q\"b\\n\nr\rt\tc\u0001d\u007fe\u0085l\u2028p\u2029/é🐘""#)
