@@ -10,12 +10,23 @@ import Testing
         #expect(!table.state.isWordVisible(at: table.now))
         #expect(table.refusal(of: .guessed) == .paused)
         #expect(table.refusal(of: .pass) == .paused)
-        #expect(table.refusal(of: .pause) == .notPaused)
+        #expect(table.refusal(of: .pause) == .alreadyPaused)
         #expect(table.state.nextChange(after: table.now) == nil)
         try table.act(.resume, after: 100_000)
         #expect(table.state.timeLeft(at: table.now + 1_000) == 49_000)
         #expect(table.state.isWordVisible(at: table.now))
         #expect(table.refusal(of: .resume) == .notPaused)
+    }
+
+    /// 1.0.0 refused it as `.notPaused`, "the clock is already running".
+    @Test func pausingAPausedTurnIsRefusedAsAlreadyPaused() throws {
+        var table = Table.inTurn()
+        try table.act(.pause, after: 10_000)
+        let refusal = table.refusal(of: .pause, after: 1_000)
+        #expect(refusal == .alreadyPaused)
+        #expect(refusal?.description == "the game is already paused")
+        try table.act(.resume, after: 1_000)
+        #expect(table.refusal(of: .resume)?.description == "the clock is already running")
     }
 
     @Test func aPauseSpanningTheTimeUpInstantDelaysIt() throws {

@@ -27,18 +27,11 @@ extension GameState {
         return events
     }
 
-    /// Refuses `action` unless the game is in `phase`.
-    func require(_ phase: Phase, for action: Action) throws(Refusal) {
-        if self.phase != phase { throw .notNow(action, self.phase) }
-    }
-
+    /// Ends the game without a result. A running turn is closed first, so that it counts in the history.
     private mutating func abandon(at now: Int) throws(Refusal) -> Events {
         if phase.isOver { throw .notNow(.abandon, phase) }
-        if turn != nil { finishTurn(.endedEarly, at: now) }
-        phase = .abandoned
-        plan = nil
-        review = nil
-        carry = nil
+        if case .turn(let turn) = stage { _ = close(turn, .endedEarly, at: now) }
+        stage = .abandoned
         return .gameAbandoned
     }
 }

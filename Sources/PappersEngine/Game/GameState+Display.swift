@@ -3,9 +3,12 @@ extension GameState {
     /// Milliseconds left on the countdown at `instant`: the running or paused turn's, at review what the turn
     /// had left when it ended, or at hand-off the time the coming turn starts with.
     public func timeLeft(at instant: Int) -> Int? {
-        if let turn { return turn.countdown.remaining(at: instant) }
-        if let review { return review.timeLeft }
-        return plan?.millis
+        switch stage {
+        case .handOff(let plan): plan.millis
+        case .turn(let turn): turn.countdown.remaining(at: instant)
+        case .review(let review): review.timeLeft
+        case .notStarted, .roundOver, .finished, .abandoned: nil
+        }
     }
 
     /// Whole seconds to show on the countdown at `instant` (rounded up, so 0 means time is up).

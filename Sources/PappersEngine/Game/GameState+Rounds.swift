@@ -1,7 +1,7 @@
 extension GameState {
     /// Draws each team's first describer and opens the first round.
     mutating func startGame(at now: Int) throws(Refusal) -> Events {
-        try require(.notStarted, for: .startGame)
+        guard case .notStarted = stage else { throw .notNow(.startGame, phase) }
         for team in setup.teams.indices {
             nextDescriber[team] = generator.next(below: setup.teams[team].players.count)
         }
@@ -11,9 +11,7 @@ extension GameState {
 
     /// After the standings, opens the next round.
     mutating func beginRound(at now: Int) throws(Refusal) -> Events {
-        try require(.roundOver, for: .beginRound)
-        let carried = carry
-        carry = nil
+        guard case .roundOver(let carried) = stage else { throw .notNow(.beginRound, phase) }
         openRound(round + 1, carrying: carried)
         return .roundBegan
     }
@@ -29,8 +27,7 @@ extension GameState {
             teamOrder.insert(carried.team, at: 0)
         }
         orderPosition = 0
-        plan = carried ?? freshPlan(for: teamOrder[0])
-        phase = .handOff
+        stage = .handOff(carried ?? freshPlan(for: teamOrder[0]))
     }
 
     /// The next turn of `team`: its next describer, with the full countdown.
@@ -41,8 +38,7 @@ extension GameState {
     /// Hands the laptop to the next team in this round's order.
     mutating func planNextTeam() {
         orderPosition = (orderPosition + 1) % teamOrder.count
-        plan = freshPlan(for: teamOrder[orderPosition])
-        phase = .handOff
+        stage = .handOff(freshPlan(for: teamOrder[orderPosition]))
     }
 
     /// Whether the round being played is the last one.

@@ -4,7 +4,8 @@
 /// same state. It never reads a clock: every question about time names the instant.
 public struct GameState: Codable, Equatable, Sendable {
     public let setup: GameSetup
-    public internal(set) var phase: Phase
+    /// Where the game stands, with the data of that stage alone.
+    public internal(set) var stage: Stage
     /// The instant of the last action that changed the game.
     public internal(set) var clock: Int
     /// The round being played (or just finished), from 0.
@@ -19,14 +20,6 @@ public struct GameState: Codable, Equatable, Sendable {
     public internal(set) var nextDescriber: [Int]
     /// Points by team, then by round.
     public internal(set) var scores: [[Int]]
-    /// At hand-off: the turn about to start.
-    public internal(set) var plan: TurnPlan?
-    /// During a turn.
-    public internal(set) var turn: TurnState?
-    /// During review.
-    public internal(set) var review: Review?
-    /// At round over: the describer who will continue into the next round with the time left.
-    public internal(set) var carry: TurnPlan?
     /// Every finished turn.
     public internal(set) var history: [TurnRecord]
     var generator: SeededGenerator
@@ -34,7 +27,7 @@ public struct GameState: Codable, Equatable, Sendable {
     /// A game ready to start. The setup should come from `GameSetup.validated()`.
     public init(setup: GameSetup) {
         self.setup = setup
-        phase = .notStarted
+        stage = .notStarted
         clock = 0
         round = 0
         bowl = []
@@ -54,6 +47,21 @@ public struct GameState: Codable, Equatable, Sendable {
         }
         return state
     }
+
+    /// The name of the stage, as records and `simulate` write it.
+    public var phase: Phase { stage.phase }
+
+    /// At hand-off: the turn about to start.
+    public var plan: TurnPlan? { if case .handOff(let plan) = stage { plan } else { nil } }
+
+    /// During a turn.
+    public var turn: TurnState? { if case .turn(let turn) = stage { turn } else { nil } }
+
+    /// During review.
+    public var review: Review? { if case .review(let review) = stage { review } else { nil } }
+
+    /// At round over: the describer who will continue into the next round with the time left.
+    public var carry: TurnPlan? { if case .roundOver(let carry) = stage { carry } else { nil } }
 }
 
 /// An action of a record that the engine refused while replaying it.

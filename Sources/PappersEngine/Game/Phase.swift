@@ -1,4 +1,4 @@
-/// Where a game stands.
+/// The name of a game's stage (`Stage`), as records and `simulate` write it.
 public enum Phase: String, Codable, Sendable {
     /// Set up, not yet started.
     case notStarted = "not-started"

@@ -12,6 +12,8 @@ public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
     case paused
     /// The clock is already running.
     case notPaused
+    /// The clock is already stopped.
+    case alreadyPaused
     case passingForbidden
     case passLimitReached(Int)
     /// The last word of the bowl cannot be passed: there is nothing to pass to.
@@ -31,6 +33,7 @@ public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case .timeIsUp: "time is up"
         case .paused: "the game is paused"
         case .notPaused: "the clock is already running"
+        case .alreadyPaused: "the game is already paused"
         case .passingForbidden: "passing is not allowed in this round"
         case .passLimitReached(let limit): "only \(limit) pass\(limit == 1 ? "" : "es") per turn in this round"
         case .lastWordCannotBePassed: "the last word cannot be passed"

@@ -22,4 +22,10 @@ public struct TurnState: Codable, Equatable, Sendable {
 
     /// Turn time elapsed at `instant`.
     public func elapsed(at instant: Int) -> Int { plan.millis - countdown.remaining(at: instant) }
+
+    /// A new word (or the same one again) is on screen from turn time `elapsed`, not yet peeked at.
+    mutating func show(wordAt elapsed: Int) {
+        shownAt = elapsed
+        peekedAt = nil
+    }
 }

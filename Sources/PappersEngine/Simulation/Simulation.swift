@@ -18,14 +18,14 @@ public enum Simulation {
         var players = SimulatedPlayers(seed: setup.seed)
         try game.apply(.startGame)
         while !game.state.phase.isOver {
-            switch game.state.phase {
+            switch game.state.stage {
             case .handOff:
                 game.now += players.handOffMillis()
                 try game.apply(.startTurn)
-            case .turn:
-                try playMove(&game, players: &players)
-            case .review:
-                for word in game.state.review!.guessed where players.strikes() {
+            case .turn(let turn):
+                try playMove(turn, &game, players: &players)
+            case .review(let review):
+                for word in review.guessed where players.strikes() {
                     game.now += 1_000
                     try game.apply(.strike(word))
                 }
@@ -41,11 +41,13 @@ public enum Simulation {
         return game.state
     }
 
-    /// One move of the describer, or time running out first.
-    private static func playMove(_ game: inout Game, players: inout SimulatedPlayers) throws(Failure) {
-        // Read what the move needs without keeping a copy of the state, which would make every change to it
-        // copy its arrays.
-        let deadline = game.state.turn!.countdown.deadline!
+    /// One move of the describer in `turn`, or time running out first.
+    private static func playMove(
+        _ turn: TurnState, _ game: inout Game, players: inout SimulatedPlayers
+    ) throws(Failure) {
+        // The simulated players never leave a turn paused: its clock runs.
+        guard let deadline = turn.countdown.deadline else { return try game.apply(.resume) }
+        let passes = turn.passes
         if let pause = players.pause(), game.now + 1_000 < deadline {
             game.now += 1_000
             try game.apply(.pause)
@@ -54,7 +56,7 @@ public enum Simulation {
             return
         }
         let round = game.state.roundRules
-        let canPass = round.passing.allowsAnother(after: game.state.turn!.passes) && game.state.bowl.count > 1
+        let canPass = round.passing.allowsAnother(after: passes) && game.state.bowl.count > 1
         let move = players.move(in: round.kind, canPass: canPass, turnMillis: game.state.setup.rules.turnMillis)
         let (action, delay): (Action, Int) = switch move {
         case .guess(let millis): (.guessed, millis)
@@ -67,8 +69,7 @@ public enum Simulation {
         }
         game.now += delay
         try game.apply(action)
-        if action == .guessed, game.state.phase == .turn, players.undoesByMistake(),
-           game.now + 800 < game.state.turn!.countdown.deadline! {
+        if action == .guessed, game.state.phase == .turn, players.undoesByMistake(), game.now + 800 < deadline {
             game.now += 800
             try game.apply(.undo)
         }

@@ -1,0 +1,33 @@
+/// Where a game stands, with what only that stage has: the turn about to start, the running turn, the review,
+/// the time carried into the next round. A stage's data exists exactly while the game is in it, so leaving a
+/// stage can leave nothing stale behind.
+public enum Stage: Equatable, Sendable {
+    /// Set up, not yet started.
+    case notStarted
+    /// Between turns: the laptop passes to the describer of the turn about to start, the word hidden.
+    case handOff(TurnPlan)
+    /// A turn: the clock runs (or is paused) and the describer sees the word.
+    case turn(TurnState)
+    /// After a turn: the words guessed, and the chance to strike one that was not really guessed.
+    case review(Review)
+    /// After a round's review: the standings, before the next round begins. `carry` is the describer who will
+    /// continue into the next round with the time left, when the rules carry time over and enough was left.
+    case roundOver(carry: TurnPlan?)
+    /// After the last round: the final standings.
+    case finished
+    /// Given up before the end.
+    case abandoned
+
+    /// The stage's name, as records and `simulate` write it.
+    public var phase: Phase {
+        switch self {
+        case .notStarted: .notStarted
+        case .handOff: .handOff
+        case .turn: .turn
+        case .review: .review
+        case .roundOver: .roundOver
+        case .finished: .finished
+        case .abandoned: .abandoned
+        }
+    }
+}
