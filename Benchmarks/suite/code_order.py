@@ -8,8 +8,10 @@ kilobytes of code scattered over the binary's 17 MB keeps megabytes of it reside
 runs next to each other (lld's --symbol-ordering-file) packs them into few pages: the peak memory of a game went
 from 20.4 to 16.5 MB. This script plays the suite's memory figure (home, New game, a few turns) under callgrind,
 once with a new data directory and once with the same one again, and writes the functions it ran, in the order
-they first ran, to scripts/code-order.txt. The order changes only where code is placed, never what it does; a
-function renamed since the file was recorded is simply placed with the rest. Record again after large changes.
+they first ran, to scripts/code-order.txt, by their stable names (scripts/stable-names: demangled, without the
+file discriminators of private functions). The order changes only where code is placed, never what it does; a
+function renamed since the file was recorded is placed with the rest, and scripts/build-release says how many
+listed functions the program no longer has. Record again when that number grows.
 """
 import os
 import re
@@ -67,11 +69,12 @@ def main():
                 if name in defined and name not in seen:
                     seen.add(name)
                     order.append(name)
+    stable = subprocess.run([os.path.join(ROOT, "scripts", "stable-names")], input="\n".join(order) + "\n",
+                            check=True, stdout=subprocess.PIPE, text=True).stdout.splitlines()
+    stable = list(dict.fromkeys(stable))  # private functions of different files may share a stable name
     with open(ORDER, "w") as file:
-        file.write("\n".join(order) + "\n")
-    # The order is no input SwiftPM tracks: without the binary, the next build links it again with the new one.
-    os.remove(binary)
-    print(f"{len(order)} functions written to {os.path.relpath(ORDER, ROOT)}")
+        file.write("\n".join(stable) + "\n")
+    print(f"{len(stable)} functions written to {os.path.relpath(ORDER, ROOT)}")
     return 0
 
 
