@@ -25,7 +25,7 @@ extension GameState {
             return [.guessed, .bowlEmptied, .turnEnded]
         }
         turn.show(wordAt: elapsed)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .guessed
     }
 
@@ -45,7 +45,7 @@ extension GameState {
         scores[turn.team][round] -= setup.rules.passPenalty
         turn.events.append(WordEvent(word: word, outcome: .passed, millis: elapsed - turn.shownAt))
         turn.show(wordAt: elapsed)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .passed
     }
 
@@ -62,7 +62,7 @@ extension GameState {
         }
         bowl.insert(word, at: 0)
         turn.show(wordAt: elapsed)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .undone
     }
 
@@ -72,7 +72,7 @@ extension GameState {
             if turn.countdown.remaining(at: now) == 0 { throw .timeIsUp }
         }
         turn.countdown.stop(at: now)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .paused
     }
 
@@ -81,7 +81,7 @@ extension GameState {
             if turn.countdown.isRunning { throw .notPaused }
         }
         turn.countdown.start(at: now)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .resumed
     }
 
@@ -91,7 +91,7 @@ extension GameState {
             if !hidesWord { throw .wordAlwaysVisible }
         }
         turn.peekedAt = turn.elapsed(at: now)
-        stage = .turn(turn)
+        stage = .turn(consume turn)
         return .peeked
     }
 
@@ -119,13 +119,17 @@ extension GameState {
         for action: Action, running: Bool = true, at now: Int,
         check: (TurnState) throws(Refusal) -> Void = { _ in }
     ) throws(Refusal) -> TurnState {
-        guard case .turn(let turn) = stage else { throw .notNow(action, phase) }
-        if running {
-            guard turn.countdown.isRunning else { throw .paused }
-            if turn.countdown.remaining(at: now) == 0 { throw .timeIsUp }
+        guard let turn = stage.takeTurn() else { throw .notNow(action, phase) }
+        do throws(Refusal) {
+            if running {
+                guard turn.countdown.isRunning else { throw .paused }
+                if turn.countdown.remaining(at: now) == 0 { throw .timeIsUp }
+            }
+            try check(turn)
+        } catch {
+            stage = .turn(consume turn)
+            throw error
         }
-        try check(turn)
-        stage = .notStarted
         return turn
     }
 

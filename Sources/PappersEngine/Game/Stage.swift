@@ -30,4 +30,18 @@ public enum Stage: Equatable, Sendable {
         case .abandoned: .abandoned
         }
     }
+
+    /// The turn being played, taken out (the stage is left `.notStarted` until the turn is put back or closed),
+    /// or nil with the stage unchanged. The turn is moved, not copied, so that changing it copies none of its
+    /// lists.
+    mutating func takeTurn() -> TurnState? {
+        switch consume self {
+        case .turn(let turn):
+            self = .notStarted
+            return turn
+        case let other:
+            self = other
+            return nil
+        }
+    }
 }

@@ -22,8 +22,8 @@ public enum Simulation {
             case .handOff:
                 game.now += players.handOffMillis()
                 try game.apply(.startTurn)
-            case .turn(let turn):
-                try playMove(turn, &game, players: &players)
+            case .turn:
+                try playMove(&game, players: &players)
             case .review(let review):
                 for word in review.guessed where players.strikes() {
                     game.now += 1_000
@@ -41,13 +41,12 @@ public enum Simulation {
         return game.state
     }
 
-    /// One move of the describer in `turn`, or time running out first.
-    private static func playMove(
-        _ turn: TurnState, _ game: inout Game, players: inout SimulatedPlayers
-    ) throws(Failure) {
-        // The simulated players never leave a turn paused: its clock runs.
-        guard let deadline = turn.countdown.deadline else { return try game.apply(.resume) }
-        let passes = turn.passes
+    /// One move of the describer, or time running out first.
+    private static func playMove(_ game: inout Game, players: inout SimulatedPlayers) throws(Failure) {
+        // Read what the move needs without keeping a copy of the turn, which would make every change to it copy
+        // its lists. The simulated players never leave a turn paused: its clock runs.
+        guard let deadline = game.state.turn?.countdown.deadline else { return try game.apply(.resume) }
+        let passes = game.state.turn?.passes ?? 0
         if let pause = players.pause(), game.now + 1_000 < deadline {
             game.now += 1_000
             try game.apply(.pause)
