@@ -209,6 +209,11 @@ def play_from_home(program, turns, timeout=20, guard=KEY_GUARD_SECONDS):
     needs a longer `timeout` and `guard`."""
     program.wait_for_text(*HOME_SCREEN, timeout=timeout)
     program.send(b"n")
+    # With a game in progress (scripts/record-code-order's second run), "New game" asks first: n again.
+    unfinished = "not finished yet"
+    program.wait_for(lambda text: "Start the game" in text or unfinished in text, timeout, "the teams or the question")
+    if unfinished in program.text():
+        program.send(b"n")
     program.wait_for_text("Start the game", timeout=timeout)
     program.send(b"s")
     for _ in range(turns):
