@@ -90,7 +90,7 @@ func signalStorm() -> Int {
     while stormSent.load(ordering: .sequentiallyConsistent) < stormSize {
         // Small blocks like a handler's would be, more than malloc's per-thread cache holds (7 of a size),
         // so that it often takes the arena's lock to refill; and big ones, which always take it.
-        for _ in 0..<32 { small.append([UInt32(churn), 2, 3]) }
+        for _ in 0..<32 { small.append([UInt32(truncatingIfNeeded: churn), 2, 3]) }
         small.removeAll(keepingCapacity: true)
         let block = [Int](repeating: churn, count: 1_000 + churn % 8_000)
         churn &+= block.count
