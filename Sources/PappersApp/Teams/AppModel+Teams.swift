@@ -95,7 +95,7 @@ extension AppModel {
             let row = teamRows[teams.cursor]
             switch Names.clean(field.text) {
             case .failure(let problem):
-                teams.problem = .name(problem.description)
+                teams.problem = .badName(problem)
                 teams.editing = field
                 return
             case .success(let name):

@@ -28,7 +28,11 @@ public struct TeamsScreen: Equatable, Sendable {
 
 /// What the teams screen refused.
 public enum TeamsProblem: Equatable, Sendable {
+    /// The name is taken by another team or player.
     case name(String)
+    /// The name cannot be a name (empty, too wide, a character that cannot be shown): the screens say why
+    /// in the interface language.
+    case badName(NameProblem)
     case tooFewPlayers
     case tooManyPlayers
     case tooFewTeams

@@ -13,6 +13,10 @@ struct ScreenContext {
     var size: Size { model.size }
 
     func text(_ key: StringKey, _ values: [String: String] = [:]) -> String { strings.text(key, values) }
+    /// A counted text in the form `count` takes ("1 word", "2 words"); `{n}` is `count` unless given.
+    func text(_ key: StringKey, count: Int, _ values: [String: String] = [:]) -> String {
+        strings.text(key, count: count, values)
+    }
 
     /// Common key hints.
     var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }

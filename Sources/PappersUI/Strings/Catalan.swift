@@ -169,5 +169,21 @@ enum Catalan {
         .startDuplicateWord: "la paraula «{word}» és dues vegades al barret",
         .startRules: "les regles de la configuració estan fora de límits",
         .startPacksNotLoaded: "els paquets de paraules encara no s'han carregat",
+        // MARK: words3
+        .teamsNameInvalid: "Aquest nom no es pot fer servir: {reason}", .nameEmpty: "és buit",
+        .nameTooWide: "fa {n} columnes d'ample; com a màxim {max}", .nameUnsafe: "té un caràcter que no es pot mostrar",
+    ]
+
+    // MARK: words3
+    /// Les formes de singular dels textos amb un nombre (`StringKey.counted`): "1 paraula", no "1 paraules".
+    static let one: [StringKey: String] = [
+        .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon que li quedava",
+        .handoffWordsLeft: "{n} paraula al barret", .handoffPassLimit: "{n} passada per torn",
+        .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
+        .teamsPlayers: "{n} jugador", .packWords: "{n} paraula", .valueSomePacks: "{n} triat",
+        .shortageBody: "Només {n} paraula compleix la configuració; n'has demanat {k}.",
+        .shortagePlay: "juga amb {n} paraula",
+        .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
+        .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
     ]
 }

@@ -162,5 +162,20 @@ enum English {
         .startBadWord: "the word \"{word}\" cannot be shown safely",
         .startDuplicateWord: "the word \"{word}\" is in the bowl twice",
         .startRules: "the rules in the settings are out of range", .startPacksNotLoaded: "the word packs are not loaded yet",
+        // MARK: words3
+        .teamsNameInvalid: "That name cannot be used: {reason}", .nameEmpty: "it is empty",
+        .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
+    ]
+
+    // MARK: words3
+    /// The "one" forms of the counted texts (`StringKey.counted`): "1 word", not "1 words".
+    static let one: [StringKey: String] = [
+        .handoffTime: "{n} second", .handoffCarried: "Carries on with the {n} second left",
+        .handoffWordsLeft: "{n} word in the bowl", .handoffPassLimit: "{n} pass per turn",
+        .awardBestDescriber: "Best describer: {player} ({team}), {n} word", .reviewPoints: "{points} point",
+        .teamsPlayers: "{n} player", .packWords: "{n} word", .valueSomePacks: "{n} chosen",
+        .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
+        .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
+        .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
     ]
 }

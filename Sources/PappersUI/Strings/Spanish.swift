@@ -169,5 +169,20 @@ enum Spanish {
         .startDuplicateWord: "la palabra «{word}» está dos veces en el sombrero",
         .startRules: "las reglas de la configuración están fuera de límites",
         .startPacksNotLoaded: "los paquetes de palabras aún no se han cargado",
+        // MARK: words3
+        .teamsNameInvalid: "Ese nombre no se puede usar: {reason}", .nameEmpty: "está vacío",
+        .nameTooWide: "ocupa {n} columnas; como máximo {max}", .nameUnsafe: "tiene un carácter que no se puede mostrar",
+    ]
+
+    // MARK: words3
+    /// Las formas de singular de los textos con un número (`StringKey.counted`): "1 palabra", no "1 palabras".
+    static let one: [StringKey: String] = [
+        .handoffTime: "{n} segundo", .handoffCarried: "Sigue con {n} segundo que le quedaba",
+        .handoffWordsLeft: "{n} palabra en el sombrero", .handoffPassLimit: "{n} pase por turno",
+        .awardBestDescriber: "Mejor descriptor: {player} ({team}), {n} palabra", .reviewPoints: "{points} punto",
+        .teamsPlayers: "{n} jugador", .packWords: "{n} palabra", .valueSomePacks: "{n} elegido",
+        .shortageBody: "Solo {n} palabra cumple los ajustes; has pedido {k}.", .shortagePlay: "jugar con {n} palabra",
+        .refusedPassLimit: "Solo {n} pase por turno en esta ronda", .finalPoints: "{n} punto",
+        .startPlayerCount: "{team} tiene {n} jugador; un equipo necesita de {min} a {max}",
     ]
 }

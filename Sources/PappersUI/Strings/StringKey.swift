@@ -98,4 +98,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     // Why a game cannot start (the teams screen's "Cannot start: …")
     case startTeamCount, startPlayerCount, startName, startDuplicateTeam, startDuplicatePlayer, startNoWords
     case startTooManyWords, startBadWord, startDuplicateWord, startRules, startPacksNotLoaded
+
+    // MARK: words3
+    // Why a name cannot be a name (the teams screen, while renaming)
+    case teamsNameInvalid, nameEmpty, nameTooWide, nameUnsafe
 }

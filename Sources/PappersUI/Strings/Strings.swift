@@ -22,7 +22,12 @@ public struct Strings: Sendable {
     /// The text of `key` with its placeholders filled. A key missing from the table (a test forbids it)
     /// falls back to English rather than showing nothing.
     public func text(_ key: StringKey, _ values: [String: String] = [:]) -> String {
-        var text = table[key] ?? English.table[key] ?? key.rawValue
+        fill(table[key] ?? English.table[key] ?? key.rawValue, values)
+    }
+
+    /// `text` with each `{name}` replaced by its value.
+    func fill(_ text: String, _ values: [String: String]) -> String {
+        var text = text
         for (name, value) in values {
             text = text.replacingAll("{\(name)}", with: value)
         }

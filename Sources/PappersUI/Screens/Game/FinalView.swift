@@ -42,7 +42,7 @@ enum FinalView {
         var lines: [String] = []
         if let best = awards.bestDescriber {
             let team = state.setup.teams[best.team]
-            lines.append(context.text(.awardBestDescriber, ["player": team.players[best.player], "team": team.name, "n": String(best.words)]))
+            lines.append(context.text(.awardBestDescriber, count: best.words, ["player": team.players[best.player], "team": team.name]))
         }
         if let fastest = awards.fastestWord {
             lines.append(context.text(.awardFastest, ["word": state.setup.words[fastest.word], "s": seconds(fastest.millis)]))
@@ -79,7 +79,7 @@ enum FinalView {
             let step = column.splitBottom(height).bottom
             grid.fill(step, style: theme.podium)
             grid.centred(state.setup.teams[standing.team].name, in: step.row(0).inset(horizontal: 1), style: theme.podium)
-            let points = context.text(.finalPoints, ["n": String(standing.total)])
+            let points = context.text(.finalPoints, count: standing.total)
             if height > 1 { grid.centred(points, in: step.row(1), style: theme.podium) }
             grid.centred("\(standing.place)", in: column.row(fromBottom: height + 1), style: theme.finalTitle)
         }

@@ -35,7 +35,7 @@ enum GameScreenView {
         case .refused(let refusal):
             switch refusal {
             case .passingForbidden: context.text(.refusedNoPassing)
-            case .passLimitReached(let limit): context.text(.refusedPassLimit, ["n": String(limit)])
+            case .passLimitReached(let limit): context.text(.refusedPassLimit, count: limit)
             case .lastWordCannotBePassed: context.text(.refusedLastWord)
             case .nothingToUndo: context.text(.refusedNothingToUndo)
             case .wordAlwaysVisible: context.text(.refusedAlwaysVisible)

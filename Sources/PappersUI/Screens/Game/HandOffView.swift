@@ -17,15 +17,15 @@ enum HandOffView {
         let big = area.height >= 20
             ? BigText.render(describer, width: area.inset(horizontal: 2).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
         let time = plan.carriedOver
-            ? context.text(.handoffCarried, ["n": String((plan.millis + 999) / 1000)])
-            : context.text(.handoffTime, ["n": String(plan.millis / 1000)])
+            ? context.text(.handoffCarried, count: (plan.millis + 999) / 1000)
+            : context.text(.handoffTime, count: plan.millis / 1000)
         var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
         blocks += [
             .text(team.name, theme.roundTitle(kind)),
             .text(context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind)), .blank,
             .text(time, theme.round(kind)),
-            .text(context.text(.handoffWordsLeft, ["n": String(state.wordsLeft)]), theme.round(kind)),
+            .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
         // Between the heading and the start line, centred; without the blank rows when they do not fit.
@@ -63,7 +63,7 @@ enum HandOffView {
     static func passingNote(_ state: GameState, _ context: ScreenContext) -> String? {
         switch state.roundRules.passing {
         case .forbidden: context.text(.handoffNoPassing)
-        case .limited(let limit): context.text(.handoffPassLimit, ["n": String(limit)])
+        case .limited(let limit): context.text(.handoffPassLimit, count: limit)
         case .allowed: state.setup.rules.encouragesPassing ? context.text(.handoffPassFreely) : nil
         }
     }

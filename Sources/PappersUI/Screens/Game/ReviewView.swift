@@ -36,7 +36,7 @@ enum ReviewView {
         // The title again in plain text, for whoever reads the screen as text.
         let summary = context.text(title) + " · " + (review.guessed.isEmpty ? context.text(.reviewNoWords)
             : context.text(.reviewGuessed, ["team": team, "n": String(count)]) + " · "
-                + context.text(.reviewPoints, ["points": ScreenContext.signed(state.pointsThisTurn)]))
+                + context.text(.reviewPoints, count: state.pointsThisTurn, ["points": ScreenContext.signed(state.pointsThisTurn)]))
         grid.centred(summary, in: rest.row(0).inset(horizontal: 1), style: theme.roundTitle(kind))
         rest = rest.inset(top: 2)
 

@@ -61,7 +61,7 @@ enum SettingsScreenView {
         case .wordLanguage: return Strings.languageName(preferences.wordLanguage)
         case .packs:
             return preferences.packs.isEmpty ? context.text(.valueAllPacks)
-                : context.text(.valueSomePacks, ["n": String(preferences.packs.count)])
+                : context.text(.valueSomePacks, count: preferences.packs.count)
         case .difficulty:
             return switch preferences.difficulty {
             case .easy: context.text(.difficultyEasy)
@@ -129,7 +129,7 @@ enum SettingsScreenView {
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
-            var detail = context.text(.packWords, ["n": String(pack.words.count)])
+            var detail = context.text(.packWords, count: pack.words.count)
             if pack.isAdultsOnly { detail += ", " + context.text(.packAdultsOnly) }
             let (nameArea, detailArea) = line.inset(horizontal: 1).splitRight(detail.count, gap: 1)
             grid.text(tick + pack.name, in: nameArea, style: style)

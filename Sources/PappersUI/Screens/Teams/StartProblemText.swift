@@ -16,8 +16,8 @@ enum StartProblemText {
         case .teamCount(let n):
             return context.text(.startTeamCount, ["n": "\(n)", "min": "\(teams.lowerBound)", "max": "\(teams.upperBound)"])
         case .playerCount(let team, let n):
-            return context.text(.startPlayerCount, [
-                "team": team, "n": "\(n)", "min": "\(players.lowerBound)", "max": "\(players.upperBound)"])
+            return context.text(.startPlayerCount, count: n, [
+                "team": team, "min": "\(players.lowerBound)", "max": "\(players.upperBound)"])
         case .name(let name, _): return context.text(.startName, ["name": name])
         case .duplicateTeamName(let name): return context.text(.startDuplicateTeam, ["name": name])
         case .duplicatePlayerName(let name): return context.text(.startDuplicatePlayer, ["name": name])

@@ -41,7 +41,7 @@ enum TeamsScreenView {
                 grid.text(text, in: inside, style: style)
             }
             if case .team(let t) = row {
-                let count = context.text(.teamsPlayers, ["n": String(model.roster[t].players.count)])
+                let count = context.text(.teamsPlayers, count: model.roster[t].players.count)
                 grid.text(count, in: inside, style: style, alignment: .trailing)
             }
         }
@@ -65,6 +65,7 @@ enum TeamsScreenView {
     static func message(_ problem: TeamsProblem, _ context: ScreenContext) -> String {
         switch problem {
         case .name(let name): context.text(.teamsNameTaken, ["name": name])
+        case .badName(let problem): context.text(.teamsNameInvalid, ["reason": NameProblemText.text(problem, context)])
         case .tooFewPlayers: context.text(.teamsTooFewPlayers)
         case .tooManyPlayers: context.text(.teamsTooManyPlayers)
         case .tooFewTeams: context.text(.teamsTooFewTeams)
