@@ -26,7 +26,13 @@ public struct AppModel: Sendable {
     public var savedGameAvailable: Bool { !savedGames.isEmpty }
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
-    public let names: DefaultNames
+    /// The words of default names in each interface language, when the launch gives them: the default names
+    /// follow a change of the interface language at once. `names` is the current language's.
+    public let namesByLanguage: [UILanguage: DefaultNames]
+    /// The words of default names given at the launch, for a language `namesByLanguage` lacks.
+    let launchNames: DefaultNames
+    /// The words of default names in the interface language ("Team", "Player"; "Equip", "Jugador").
+    public var names: DefaultNames { namesByLanguage[language] ?? launchNames }
     /// The packs and the played words, once loaded (after the first frame).
     public internal(set) var words: WordSupply? {
         didSet { lookUpHints() }
@@ -49,14 +55,16 @@ public struct AppModel: Sendable {
 
     public init(
         preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGames: [SavedGame] = [],
-        size: Size, environmentLanguage: UILanguage, names: DefaultNames, entropy: UInt64, fixedSeed: UInt64? = nil
+        size: Size, environmentLanguage: UILanguage, names: DefaultNames,
+        namesByLanguage: [UILanguage: DefaultNames] = [:], entropy: UInt64, fixedSeed: UInt64? = nil
     ) {
         self.preferences = preferences
         self.recentRosters = recentRosters
         self.savedGames = savedGames
         self.size = size
         self.environmentLanguage = environmentLanguage
-        self.names = names
+        launchNames = names
+        self.namesByLanguage = namesByLanguage
         generator = SeededGenerator(seed: entropy, stream: .teams)
         self.fixedSeed = fixedSeed
         self.roster = []

@@ -39,6 +39,7 @@ extension AppModel {
             break
         }
         saveChangedSettings(from: old, &commands)
+        defaultNamesFollowLanguage(from: old.interfaceLanguage ?? environmentLanguage)
         screen = .settings(settings)
     }
 

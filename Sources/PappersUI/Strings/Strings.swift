@@ -41,6 +41,11 @@ public struct Strings: Sendable {
         DefaultNames(team: text(.defaultTeam), player: text(.defaultPlayer))
     }
 
+    /// The words of default names in every interface language, so that they follow a change of language.
+    public static var defaultNamesByLanguage: [UILanguage: DefaultNames] {
+        Dictionary(uniqueKeysWithValues: UILanguage.allCases.map { ($0, Strings($0).defaultNames) })
+    }
+
     /// The names players use for a language's words, in that language.
     public static func languageName(_ code: String) -> String {
         switch code {

@@ -67,7 +67,8 @@ enum Launch {
             preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
             savedGames: saved.games,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
-            names: Strings(language).defaultNames, entropy: UInt64.random(in: .min ... .max))
+            names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
+            entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }
 
         let terminal = Terminal()
