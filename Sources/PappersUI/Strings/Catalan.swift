@@ -172,6 +172,7 @@ enum Catalan {
         // MARK: words3
         .teamsNameInvalid: "Aquest nom no es pot fer servir: {reason}", .nameEmpty: "és buit",
         .nameTooWide: "fa {n} columnes d'ample; com a màxim {max}", .nameUnsafe: "té un caràcter que no es pot mostrar",
+        .decimalSeparator: ",",
     ]
 
     // MARK: words3

@@ -165,6 +165,7 @@ enum English {
         // MARK: words3
         .teamsNameInvalid: "That name cannot be used: {reason}", .nameEmpty: "it is empty",
         .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
+        .decimalSeparator: ".",
     ]
 
     // MARK: words3

@@ -172,6 +172,7 @@ enum Spanish {
         // MARK: words3
         .teamsNameInvalid: "Ese nombre no se puede usar: {reason}", .nameEmpty: "está vacío",
         .nameTooWide: "ocupa {n} columnas; como máximo {max}", .nameUnsafe: "tiene un carácter que no se puede mostrar",
+        .decimalSeparator: ",",
     ]
 
     // MARK: words3

@@ -102,4 +102,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: words3
     // Why a name cannot be a name (the teams screen, while renaming)
     case teamsNameInvalid, nameEmpty, nameTooWide, nameUnsafe
+    // The mark between a number's whole and decimal parts ("0.4 s", "0,4 s")
+    case decimalSeparator
 }

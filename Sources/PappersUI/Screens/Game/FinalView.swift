@@ -45,16 +45,12 @@ enum FinalView {
             lines.append(context.text(.awardBestDescriber, count: best.words, ["player": team.players[best.player], "team": team.name]))
         }
         if let fastest = awards.fastestWord {
-            lines.append(context.text(.awardFastest, ["word": state.setup.words[fastest.word], "s": seconds(fastest.millis)]))
+            lines.append(context.text(.awardFastest, ["word": state.setup.words[fastest.word], "s": context.strings.seconds(tenthsOf: fastest.millis)]))
         }
         if let hardest = awards.hardestWord {
-            lines.append(context.text(.awardHardest, ["word": state.setup.words[hardest.word], "s": seconds(hardest.millis)]))
+            lines.append(context.text(.awardHardest, ["word": state.setup.words[hardest.word], "s": context.strings.seconds(tenthsOf: hardest.millis)]))
         }
         return lines
-    }
-
-    private static func seconds(_ millis: Int) -> String {
-        "\(millis / 1000).\((millis % 1000) / 100)"
     }
 
     /// A trophy over the winner's step; second and third beside it, from the top of `area`. Returns the area

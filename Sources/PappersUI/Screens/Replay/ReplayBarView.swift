@@ -19,7 +19,7 @@ public enum ReplayBarView {
     ) {
         let strings = Strings(language)
         guard !bar.isEmpty else { return }
-        var status = strings[.replayBar, ["speed": format(speed), "n": String(action), "total": String(total)]]
+        var status = strings[.replayBar, ["speed": strings.decimal(format(speed)), "n": String(action), "total": String(total)]]
         if action >= total { status += " · " + strings[.replayEnded] } else if paused { status += " · " + strings[.replayPaused] }
         grid.fill(bar, style: theme.footer)
         let inside = bar.inset(horizontal: 1)
