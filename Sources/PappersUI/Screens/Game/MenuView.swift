@@ -1,18 +1,27 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
 /// The game menu over the screen: resume, end the turn, pause, save and quit, abandon (after a question).
 enum MenuView {
     static func draw(_ menu: GameMenu, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let labels = menu.items.map { label($0, context) }
-        let box = area.inset(horizontal: 1).centred(width: max(30, (labels.map(\.count).max() ?? 0) + 8))
-            .centred(height: menu.confirmingAbandon ? 6 : labels.count + 4)
+        // The abandon question widens the box to its length, and wraps when the screen is narrower.
+        let question = menu.confirmingAbandon ? context.text(.menuConfirmAbandon) : ""
+        var width = max(30, (labels.map(\.count).max() ?? 0) + 8)
+        if TextWidth.columns(of: question) + 2 > width { width = TextWidth.columns(of: question) + 4 }
+        let across = area.inset(horizontal: 1).centred(width: width)
+        let lines = Wrap.lines(question, width: across.inset(horizontal: 1).width)
+        let box = across.centred(height: menu.confirmingAbandon ? lines.count + 5 : labels.count + 4)
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         let footer = area.row(fromBottom: 1)
         if menu.confirmingAbandon {
-            grid.centred(context.text(.menuConfirmAbandon), in: box.row(2).inset(horizontal: 1), style: theme.selected)
-            grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", in: box.row(3), style: theme.selected)
+            for (index, line) in lines.enumerated() {
+                grid.centred(line, in: box.row(2 + index).inset(horizontal: 1), style: theme.selected)
+            }
+            grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", in: box.row(2 + lines.count),
+                         style: theme.selected)
             Footer.draw([KeyHint("y", context.text(.actionYes)), KeyHint("n", context.text(.actionNo))],
                         into: &grid, row: footer, theme: theme)
             return

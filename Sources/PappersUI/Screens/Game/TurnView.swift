@@ -19,8 +19,10 @@ enum TurnView {
         let seconds = state.secondsLeft(at: context.now) ?? 0
         let urgent = running && seconds <= 10
         let hint = context.model.hintOnScreen(at: context.now)
+        let pausedHint = running ? nil : context.text(.turnPausedHint)
         let layout = Layout(
-            word: visible ? word : nil, hasHint: hint != nil, seconds: seconds, area: area, theme: theme, urgent: urgent)
+            word: visible ? word : nil, hasHint: hint != nil, note: pausedHint, seconds: seconds, area: area, theme: theme,
+            urgent: urgent)
 
         // The card: the big word centred across the screen, then the word in plain text on the next line (or on
         // the card's second inner row), the hint under it.
@@ -36,7 +38,10 @@ enum TurnView {
         } else {
             plain = "· · ·  " + context.text(.turnHidden) + "  · · ·"
         }
-        grid.centred(plain, in: text.row(wordRow), style: visible ? theme.card : theme.cardNote)
+        // Paused: who describes over "PAUSED" and the hint's lines, when the card has a row for it.
+        let pausedLines = pausedHint.map { Wrap.lines($0, width: text.width) } ?? []
+        let plainRow = pausedLines.count > 1 && text.height < 2 + pausedLines.count ? wordRow - 1 : wordRow
+        grid.centred(plain, in: text.row(plainRow), style: visible ? theme.card : theme.cardNote)
         if let hint {
             // One line under the word, cut with "…" when it is wider than the card.
             grid.centred(hint, in: text.row(wordRow + 1), style: theme.cardNote)
@@ -45,9 +50,11 @@ enum TurnView {
             let who = context.text(.turnDescribes, [
                 "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
             ])
-            grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote)
-            // Under the word when the card has a row for it (a row outside the card is empty and draws nothing).
-            grid.centred(context.text(.turnPausedHint), in: text.row(wordRow + 1), style: theme.cardNote)
+            if plainRow == wordRow { grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote) }
+            // Under the word, wrapped, on the rows the card has (a row outside the card is empty and draws nothing).
+            for (index, line) in pausedLines.enumerated() {
+                grid.centred(line, in: text.row(plainRow + 1 + index), style: theme.cardNote)
+            }
         }
 
         // The countdown.
@@ -85,7 +92,10 @@ enum TurnView {
         /// From the row under the card and a blank row down: where the countdown goes.
         let clock: Rect
 
-        init(word: String?, hasHint: Bool = false, seconds: Int, area: Rect, theme: Theme, urgent: Bool) {
+        /// `note` is a sentence the card shows without a word (the paused hint): the card widens to it, and
+        /// grows a row for each further line it wraps to when the screen has the rows.
+        init(word: String?, hasHint: Bool = false, note: String? = nil, seconds: Int, area: Rect, theme: Theme,
+             urgent: Bool) {
             let hintRows = hasHint ? 1 : 0
             let stage = area.inset(top: 2, bottom: 3)
             let maxCardWidth = area.inset(horizontal: 1).width
@@ -109,8 +119,14 @@ enum TurnView {
             bigWord = chosenWord
             bigClock = chosenClock
             let plainWidth = TextWidth.columns(of: word ?? "") + 8
-            let cardWidth = min(maxCardWidth, max(44, plainWidth, (chosenWord?.width ?? 0) + 6))
-            let cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
+            let noteWidth = note.map { TextWidth.columns(of: $0) + 4 } ?? 0
+            let cardWidth = min(maxCardWidth, max(44, plainWidth, noteWidth, (chosenWord?.width ?? 0) + 6))
+            var cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
+            let noteLines = note.map { Wrap.lines($0, width: cardWidth - 4).count } ?? 1
+            if chosenWord == nil, noteLines > 1,
+               4 + noteLines + 1 + (chosenClock.map { $0.height + 2 } ?? 1) <= stage.height {
+                cardHeight = 4 + noteLines
+            }
             let used = cardHeight + 1 + (chosenClock.map { $0.height + 2 } ?? 1)
             let (rows, rest) = stage.centred(height: used).splitTop(cardHeight)
             cardRows = rows
