@@ -12,9 +12,7 @@ extension AppModel {
             screen = .teams(teams)
         case .success(let clean):
             roster = clean.teams
-            commands.append(.saveRoster(roster))
-            recentRosters.removeAll { $0 == roster }
-            recentRosters.insert(roster, at: 0)
+            remember(roster, &commands)
             startNewGame(at: now, &commands)
         }
     }
@@ -66,6 +64,7 @@ extension AppModel {
             screen = .teams(TeamsScreen(problem: .cannotStart(.setup(errors.problems))))
             return
         }
+        remember(valid.teams, &commands)
         commands.append(.recordNewGame(valid, packs: packs))
         var session = GameSession(state: GameState(setup: valid), packs: packs)
         session.perform(.startGame, at: now, &commands)
