@@ -273,12 +273,23 @@ import Testing
             scene.press(.enter, after: 2_000)
             scene.wait(60_000)
             scene.press(.down, .character("x"))
+            scene.settle()
             return scene
         }
         check("review-bowl-empty") { size in
             var scene = Scene.handOff(size: size)
             scene.startTurn()
             while scene.state.phase == .turn { scene.press(.enter, after: 2_000) }
+            scene.settle()
+            return scene
+        }
+        // Time up a moment ago: Enter waits, its hint a fill (two of six steps done).
+        check("review-guarded") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            scene.press(.enter, after: 2_000)
+            scene.wait(60_000)
+            scene.wait(400)
             return scene
         }
     }
@@ -290,6 +301,16 @@ import Testing
             while scene.state.phase == .turn { scene.press(.enter, after: 2_000) }
             scene.settle()
             scene.press(.enter)
+            scene.settle()
+            return scene
+        }
+        check("standings-guarded") { size in
+            var scene = Scene.handOff(size: size)
+            scene.startTurn()
+            while scene.state.phase == .turn { scene.press(.enter, after: 2_000) }
+            scene.settle()
+            scene.press(.enter)
+            scene.wait(1_100)
             return scene
         }
         check("final") { size in
@@ -301,6 +322,7 @@ import Testing
                 default: scene.settle(); scene.press(.enter)
                 }
             }
+            scene.settle()
             return scene
         }
         check("final-tie") { size in
@@ -319,6 +341,7 @@ import Testing
                 default: scene.settle(); scene.press(.enter)
                 }
             }
+            scene.settle()
             return scene
         }
         check("final-abandoned") { size in

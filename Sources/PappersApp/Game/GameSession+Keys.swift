@@ -23,7 +23,7 @@ extension GameSession {
             openMenu(at: now, &commands)
             return .stay
         }
-        if key.isMainAction && state.phase != .turn && now - phaseChangedAt < Self.mainKeyGuardMillis {
+        if key.isMainAction && state.phase != .turn && mainKeyWait(at: now) > 0 {
             return .stay
         }
         switch state.phase {

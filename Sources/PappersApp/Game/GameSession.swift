@@ -16,12 +16,16 @@ public struct GameSession: Equatable, Sendable {
     /// The hint of each word of the bowl (by index), looked up in its packs; empty until looked up. Never
     /// recorded: records keep the texts only.
     public internal(set) var hints: [String?] = []
-    /// When the phase last changed (game time): Space and Enter wait a moment after it.
-    public internal(set) var phaseChangedAt = Int.min / 2
+    /// Until when (game time) Space and Enter are ignored: set when a screen appears that a hammered guess
+    /// could skip (`MainKeyGuard`).
+    public internal(set) var mainKeyGuardedUntil = Int.min / 2
 
-    /// How long Space and Enter are ignored after a turn ends or a screen of results appears, so that a
-    /// guess hammered at the last second neither skips the review nor starts the next team's clock.
-    public static let mainKeyGuardMillis = 1_200
+    /// How long Space and Enter are ignored after a turn ends by itself or a screen of results appears, so
+    /// that a guess hammered at the last second neither skips the review nor the standings.
+    public static let mainKeyGuardMillis = MainKeyGuard.millis
+
+    /// The milliseconds Space and Enter still wait at `now`; 0 when they count.
+    public func mainKeyWait(at now: Int) -> Int { max(0, mainKeyGuardedUntil - now) }
 
     public init(state: GameState, packs: [String], recordID: Int? = nil) {
         self.state = state
@@ -31,7 +35,8 @@ public struct GameSession: Equatable, Sendable {
 
     /// The next instant the screen changes by itself: the engine's next change, or a notice going away.
     public func nextChange(after now: Int) -> Int? {
-        let times = [state.nextChange(after: now), notice.map(\.until)].compactMap { $0 }.filter { $0 >= now }
+        let guardFill = MainKeyGuard.nextChange(after: now, until: mainKeyGuardedUntil)
+        let times = [state.nextChange(after: now), notice.map(\.until), guardFill].compactMap { $0 }.filter { $0 >= now }
         return times.min()
     }
 
@@ -50,7 +55,9 @@ public struct GameSession: Equatable, Sendable {
         do {
             let events = try state.apply(timed)
             guard !events.isEmpty else { return true }
-            if state.phase != phase { phaseChangedAt = now }
+            if state.phase != phase {
+                mainKeyGuardedUntil = MainKeyGuard.guards(state.phase, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
+            }
             commands.append(.journal(timed))
             if events.contains(.guessed) { commands.append(.sound(.guessed)) }
             if events.contains(.timeUp) { commands.append(.sound(.timeUp)) }

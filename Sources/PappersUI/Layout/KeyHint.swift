@@ -4,10 +4,22 @@ import PappersCanvas
 public struct KeyHint: Sendable {
     public let key: String
     public let action: String
+    /// The key does not count yet: it is drawn unlit, and `action` is the fill of the wait.
+    public let isWaiting: Bool
 
     public init(_ key: String, _ action: String) {
         self.key = key
         self.action = action
+        self.isWaiting = false
+    }
+
+    /// `key` while it waits: `stepsLeft` of `steps` cells still to fill (`MainKeyGuard`), drawn `██────`
+    /// (`##----` in an ASCII locale).
+    public init(waiting key: String, stepsLeft: Int, of steps: Int) {
+        self.key = key
+        let left = max(0, min(steps, stepsLeft))
+        self.action = String(repeating: "█", count: steps - left) + String(repeating: "─", count: left)
+        self.isWaiting = true
     }
 }
 
@@ -28,7 +40,7 @@ enum Footer {
         var x = row.inset(left: 1).x
         for (index, hint) in pieces.enumerated() {
             if index > 0 { x = grid.text(" · ", x: x, y: row.y, style: theme.footer) }
-            x = grid.text(hint.key, x: x, y: row.y, style: theme.footerKey)
+            x = grid.text(hint.key, x: x, y: row.y, style: hint.isWaiting ? theme.footer : theme.footerKey)
             x = grid.text(" " + hint.action, x: x, y: row.y, style: theme.footer)
         }
     }

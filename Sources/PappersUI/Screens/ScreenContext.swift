@@ -22,6 +22,13 @@ struct ScreenContext {
     var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }
     var mainKey: String { "\(text(.keySpace))/\(text(.keyEnter))" }
 
+    /// The hint of a game screen's main key (`key` does `action`): lit when Space and Enter count, else the
+    /// key unlit with the fill of its wait (`MainKeyGuard`).
+    func mainHint(_ session: GameSession, key: String, _ action: String) -> KeyHint {
+        let left = MainKeyGuard.stepsLeft(session.mainKeyWait(at: now))
+        return left > 0 ? KeyHint(waiting: key, stepsLeft: left, of: MainKeyGuard.steps) : KeyHint(key, action)
+    }
+
     /// The name of a round kind.
     func roundName(_ kind: RoundKind) -> String {
         switch kind {

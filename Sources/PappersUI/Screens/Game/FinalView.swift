@@ -32,7 +32,7 @@ enum FinalView {
         let id = session.recordID.map(String.init) ?? "–"
         grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), in: area.row(fromBottom: 2),
                      style: theme.final)
-        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionHome)), KeyHint("r", context.text(.actionRematch)),
+        Footer.draw([context.mainHint(session, key: context.text(.keyEnter), context.text(.actionHome)), KeyHint("r", context.text(.actionRematch)),
                      KeyHint("q", context.text(.actionHome))], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 

@@ -42,7 +42,7 @@ enum HandOffView {
         }
         grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
-        Footer.draw([KeyHint(context.mainKey, context.text(.actionStart)),
+        Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.actionStart)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

@@ -65,7 +65,7 @@ enum ReviewView {
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
-        var hints = [KeyHint(context.text(.keyEnter), context.text(.actionConfirm))]
+        var hints = [context.mainHint(session, key: context.text(.keyEnter), context.text(.actionConfirm))]
         if !review.guessed.isEmpty {
             hints += [KeyHint(context.text(.keyArrows), context.text(.actionMove)), KeyHint("x", context.text(.actionStrike))]
         }

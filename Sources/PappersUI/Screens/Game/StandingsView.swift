@@ -29,7 +29,7 @@ enum StandingsView {
                 "describer": team.players[carry.describer], "team": team.name, "n": String((carry.millis + 999) / 1000),
             ]), in: rest.row(1), style: theme.round(kind))
         }
-        Footer.draw([KeyHint(context.mainKey, context.text(.standingsContinue)),
+        Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.standingsContinue)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
