@@ -294,6 +294,56 @@ import Testing
         }
     }
 
+    private static let shortNames = [
+        Team(name: "Reds", players: ["Ann", "Bob"]), Team(name: "Blues", players: ["Cat", "Dan"]),
+        Team(name: "Greens", players: ["Ed", "Flo"]),
+    ]
+    private static let tenTeams = (1...10).map { Team(name: "Team \($0)", players: ["Ann \($0)", "Bob \($0)"]) }
+
+    /// The first team guesses `guesses` words and its time runs out; the scene stops at the review, or at the
+    /// next hand-off.
+    private static func scored(size: Size, roster: [Team], language: UILanguage = .en, guesses: Int = 3,
+                               toHandOff: Bool = true) -> Scene {
+        var scene = Scene(size: size, roster: roster, language: language)
+        scene.press(.character("n"))
+        scene.press(.character("s"))
+        scene.startTurn()
+        for _ in 0..<guesses { scene.press(.enter, after: 1_000) }
+        scene.wait(60_000)
+        scene.settle()
+        if toHandOff { scene.press(.enter) }
+        return scene
+    }
+
+    /// The running totals on the hand-off and the review, the leader and the gap on the status bar.
+    @Test func scoreInSight() {
+        for (language, suffix) in [(UILanguage.en, ""), (.ca, "-catalan"), (.es, "-spanish")] {
+            check("hand-off-score\(suffix)") { Self.scored(size: $0, roster: Self.shortNames, language: language) }
+            check("review-score\(suffix)") { size in
+                var scene = Self.scored(size: size, roster: Self.shortNames, language: language)
+                scene.startTurn()
+                scene.press(.enter, after: 1_000)
+                scene.wait(60_000)
+                scene.settle()
+                return scene
+            }
+        }
+        check("hand-off-score-one-point") { Self.scored(size: $0, roster: Self.shortNames, guesses: 1) }
+        // Wide enough for the leader on the status bar in Catalan and Spanish too, a gap of 3 and of 1.
+        for (language, suffix) in [(UILanguage.en, ""), (.ca, "-catalan"), (.es, "-spanish")] {
+            for guesses in [3, 1] {
+                let size = Size(width: 100, height: 30)
+                let scene = Self.scored(size: size, roster: Self.shortNames, language: language, guesses: guesses)
+                for (theme, themeName) in [(Theme.colour, "colour"), (Theme.monochrome, "mono")] {
+                    let grid = ScreenRenderer(theme: theme).render(scene.model, at: scene.now)
+                    Golden.check(grid, "hand-off-lead-\(guesses)\(suffix)-100x30-\(themeName)")
+                }
+            }
+        }
+        check("hand-off-score-ten-teams") { Self.scored(size: $0, roster: Self.tenTeams) }
+        check("review-score-ten-teams") { Self.scored(size: $0, roster: Self.tenTeams, toHandOff: false) }
+    }
+
     @Test func standingsAndFinal() {
         check("standings") { size in
             var scene = Scene.handOff(size: size)

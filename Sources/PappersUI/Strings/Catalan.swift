@@ -186,5 +186,8 @@ enum Catalan {
         .shortagePlay: "juga amb {n} paraula",
         .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
         .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
+        // MARK: party
+        .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
+        .statusLeadOther: "{team}: {n} punts d'avantatge", .statusLevel: "empat a {n}",
     ]
 }

@@ -178,5 +178,8 @@ enum English {
         .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
         .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
         .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
+        // MARK: party
+        .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
+        .statusLevel: "level at {n}",
     ]
 }

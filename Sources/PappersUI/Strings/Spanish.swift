@@ -185,5 +185,8 @@ enum Spanish {
         .shortageBody: "Solo {n} palabra cumple los ajustes; has pedido {k}.", .shortagePlay: "jugar con {n} palabra",
         .refusedPassLimit: "Solo {n} pase por turno en esta ronda", .finalPoints: "{n} punto",
         .startPlayerCount: "{team} tiene {n} jugador; un equipo necesita de {min} a {max}",
+        // MARK: party
+        .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
+        .statusLeadOther: "{team}: {n} puntos de ventaja", .statusLevel: "empate a {n}",
     ]
 }

@@ -104,4 +104,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case teamsNameInvalid, nameEmpty, nameTooWide, nameUnsafe
     // The mark between a number's whole and decimal parts ("0.4 s", "0,4 s")
     case decimalSeparator
+    // MARK: party
+    // The running totals on the hand-off and the review; the leader and the gap on the status bar
+    case scoreLabel, statusLeadOne, statusLeadOther, statusLevel
 }

@@ -60,11 +60,12 @@ enum GameScreenView {
         let players = setup.teams[team].players
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name
-        // Longest first; then without the guessers; then a short round and points, names cut to fit.
-        let candidates = [
-            [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points],
-            [round, teamName, players[describer], left, seconds, points],
-        ]
+        // Longest first; then without the guessers; then a short round and points, names cut to fit. The
+        // leader and the gap come last, and are kept before the guessers when both do not fit.
+        let lead = ScoreStrip.lead(state, context).map { [$0] } ?? []
+        let full = [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points]
+        let shorter = [round, teamName, players[describer], left, seconds, points]
+        let candidates = [full + lead, shorter + lead, full, shorter]
         for pieces in candidates {
             let line = pieces.joined(separator: " · ")
             if TextWidth.columns(of: line) <= width { return line }

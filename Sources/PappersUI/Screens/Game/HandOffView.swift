@@ -28,6 +28,8 @@ enum HandOffView {
             .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
+        let totals = ScoreStrip.lines(state, playing: plan.team, width: area.inset(horizontal: 2).width, context)
+        blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
         // Between the heading and the start line, centred; without the blank rows when they do not fit.
         let body = area.inset(top: 2, bottom: 3)
         if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }

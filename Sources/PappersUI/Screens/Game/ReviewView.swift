@@ -40,6 +40,16 @@ enum ReviewView {
         grid.centred(summary, in: rest.row(0).inset(horizontal: 1), style: theme.roundTitle(kind))
         rest = rest.inset(top: 2)
 
+        // The running totals at the bottom, when the words keep two rows.
+        let totals = ScoreStrip.lines(state, playing: review.team, width: area.inset(horizontal: 2).width, context)
+        if rest.height >= totals.count + 3 {
+            for (index, line) in totals.enumerated() {
+                grid.centred(line, in: rest.row(rest.height - totals.count + index).inset(horizontal: 1),
+                             style: theme.round(kind))
+            }
+            rest = rest.inset(bottom: totals.count + 1)
+        }
+
         // The words, in columns when they are many.
         let rows = max(1, rest.height)
         let columnWidth = min(area.inset(horizontal: 2).width, 36)

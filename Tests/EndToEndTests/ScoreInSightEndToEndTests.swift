@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// The real program in tmux: the review and the next hand-off show the running totals, and the status bar
+/// the leader and the gap.
+@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+struct ScoreInSightEndToEndTests {
+    @Test func theReviewAndTheNextHandOffShowTheTotals() throws {
+        let game = try PappersPane("play --seed 3 --words 6 --turn-seconds 10 --no-sound --team 'Reds:Ann,Bob' --team 'Blues:Cat,Dan'")
+        game.expect("Pass the laptop to")
+        game.expect("Score: ")
+        game.press("Enter")
+        game.expect("guessed!")
+        game.press("Space")
+        game.expectStatus("a guess") { $0.contains("+1 this turn") }
+        // Time up: the review shows the playing team first with its point.
+        game.expect("Score: ▶1. ", timeout: 20)
+        game.expect("Enter confirm", timeout: 5)
+        game.press("Enter")
+        game.expect("Pass the laptop to")
+        game.expect("Score: 1. ")
+        game.expect("▶2. ")
+        game.expectStatus("the leader and the gap") { $0.contains("lead by 1") }
+        game.quit()
+        #expect(game.pane.outcome()?.status == 0)
+    }
+}
