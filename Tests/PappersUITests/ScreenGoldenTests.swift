@@ -329,6 +329,16 @@ import Testing
             }
         }
         check("hand-off-score-one-point") { Self.scored(size: $0, roster: Self.shortNames, guesses: 1) }
+        // Two teams level at the top: the third team's hand-off.
+        check("hand-off-score-level") { size in
+            var scene = Self.scored(size: size, roster: Self.shortNames, guesses: 1)
+            scene.startTurn()
+            scene.press(.enter, after: 1_000)
+            scene.wait(60_000)
+            scene.settle()
+            scene.press(.enter)
+            return scene
+        }
         // Wide enough for the leader on the status bar in Catalan and Spanish too, a gap of 3 and of 1.
         for (language, suffix) in [(UILanguage.en, ""), (.ca, "-catalan"), (.es, "-spanish")] {
             for guesses in [3, 1] {
