@@ -20,6 +20,14 @@ import PappersEngine
         return app
     }
 
+    /// A new game's first turn started at once and run out: the review, at the instant time was up.
+    static func timeUp() -> App {
+        var app = justStarted()
+        app.press(.enter)
+        app.send(.tick, after: 60_000)
+        return app
+    }
+
     @Test func enterAtOnceOnANewGamesFirstHandOffStartsTheClock() {
         var app = Self.justStarted()
         #expect(app.state.phase == .handOff)
@@ -29,9 +37,7 @@ import PappersEngine
     }
 
     @Test func theReviewAfterTimeUpWaitsAndSaysHowLong() {
-        var app = Self.justStarted()
-        app.press(.enter)
-        app.send(.tick, after: 60_000)
+        var app = Self.timeUp()
         let ended = app.now
         #expect(app.state.phase == .review)
         #expect(app.model.session!.mainKeyWait(at: ended) == MainKeyGuard.millis)
@@ -46,9 +52,7 @@ import PappersEngine
     }
 
     @Test func theFillChangesEveryStepUntilTheKeyCounts() {
-        var app = Self.justStarted()
-        app.press(.enter)
-        app.send(.tick, after: 60_000)
+        var app = Self.timeUp()
         let ended = app.now
         let step = MainKeyGuard.millis / MainKeyGuard.steps
         var instants: [Int] = []
