@@ -28,10 +28,13 @@ enum HandOffView {
             .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
-        let totals = ScoreStrip.lines(state, playing: plan.team, width: area.inset(horizontal: 2).width, context)
-        blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
-        // Between the heading and the start line, centred; without the blank rows when they do not fit.
+        // Between the heading and the start line, centred; without the blank rows when they do not fit. The
+        // totals take the rows left, at least one.
         let body = area.inset(top: 2, bottom: 3)
+        let rowsLeft = body.height - blocks.filter { $0 != .blank }.reduce(0) { $0 + $1.height }
+        let totals = ScoreStrip.lines(state, playing: plan.team, width: area.inset(horizontal: 2).width,
+                                      maxLines: max(1, rowsLeft), context)
+        blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
         if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }
         var rest = body.centred(height: blocks.reduce(0) { $0 + $1.height })
         for block in blocks where block.height <= rest.height {

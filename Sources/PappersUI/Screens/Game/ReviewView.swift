@@ -41,8 +41,9 @@ enum ReviewView {
         rest = rest.inset(top: 2)
 
         // The running totals at the bottom, when the words keep two rows.
-        let totals = ScoreStrip.lines(state, playing: review.team, width: area.inset(horizontal: 2).width, context)
-        if rest.height >= totals.count + 3 {
+        let totals = ScoreStrip.lines(state, playing: review.team, width: area.inset(horizontal: 2).width,
+                                      maxLines: rest.height - 3, context)
+        if !totals.isEmpty {
             for (index, line) in totals.enumerated() {
                 grid.centred(line, in: rest.row(rest.height - totals.count + index).inset(horizontal: 1),
                              style: theme.round(kind))

@@ -7,14 +7,29 @@ import PappersText
 /// for the status bar.
 enum ScoreStrip {
     /// "Score: ▶1. Reds 12 · 2. Blues 9 · …", cut into lines of at most `width` columns (a long name is cut
-    /// so that a piece always fits).
-    static func lines(_ state: GameState, playing: Int?, width: Int, _ context: ScreenContext) -> [String] {
-        guard width > 0 else { return [] }
+    /// so that a piece always fits). When every team does not fit in `maxLines`, the leaders and the playing
+    /// team stay, with as many of the others, in their order, as fit.
+    static func lines(_ state: GameState, playing: Int?, width: Int, maxLines: Int = .max, _ context: ScreenContext)
+        -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
         let nameColumns = max(3, width / 3)
-        let pieces = state.standings.map { standing in
+        let standings = state.standings
+        let pieces = standings.map { standing in
             (standing.team == playing ? "▶" : "") + "\(standing.place). "
                 + Grid.fit(state.setup.teams[standing.team].name, columns: nameColumns) + " \(standing.total)"
         }
+        let all = pack(pieces, width: width, context)
+        if all.count <= maxLines { return all }
+        var kept = standings.indices.filter { standings[$0].place == 1 || standings[$0].team == playing }
+        for index in standings.indices where !kept.contains(index) {
+            let tried = (kept + [index]).sorted()
+            if pack(tried.map { pieces[$0] }, width: width, context).count <= maxLines { kept = tried }
+        }
+        return Array(pack(kept.map { pieces[$0] }, width: width, context).prefix(maxLines))
+    }
+
+    /// The label and `pieces`, joined by " · ", in lines of at most `width` columns.
+    private static func pack(_ pieces: [String], width: Int, _ context: ScreenContext) -> [String] {
         var lines: [String] = []
         var line = context.text(.scoreLabel) + ":"
         for piece in pieces {
