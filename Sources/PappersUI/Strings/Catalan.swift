@@ -173,6 +173,9 @@ enum Catalan {
         .teamsNameInvalid: "Aquest nom no es pot fer servir: {reason}", .nameEmpty: "és buit",
         .nameTooWide: "fa {n} columnes d'ample; com a màxim {max}", .nameUnsafe: "té un caràcter que no es pot mostrar",
         .decimalSeparator: ",",
+        // MARK: party
+        .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
+        .statusLeadOther: "{team}: {n} punts d'avantatge", .statusLevel: "empat a {n}",
     ]
 
     // MARK: words3
@@ -186,8 +189,5 @@ enum Catalan {
         .shortagePlay: "juga amb {n} paraula",
         .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
         .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
-        // MARK: party
-        .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
-        .statusLeadOther: "{team}: {n} punts d'avantatge", .statusLevel: "empat a {n}",
     ]
 }

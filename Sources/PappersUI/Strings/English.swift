@@ -166,6 +166,9 @@ enum English {
         .teamsNameInvalid: "That name cannot be used: {reason}", .nameEmpty: "it is empty",
         .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
         .decimalSeparator: ".",
+        // MARK: party
+        .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
+        .statusLevel: "level at {n}",
     ]
 
     // MARK: words3
@@ -178,8 +181,5 @@ enum English {
         .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
         .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
         .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
-        // MARK: party
-        .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
-        .statusLevel: "level at {n}",
     ]
 }

@@ -173,6 +173,9 @@ enum Spanish {
         .teamsNameInvalid: "Ese nombre no se puede usar: {reason}", .nameEmpty: "está vacío",
         .nameTooWide: "ocupa {n} columnas; como máximo {max}", .nameUnsafe: "tiene un carácter que no se puede mostrar",
         .decimalSeparator: ",",
+        // MARK: party
+        .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
+        .statusLeadOther: "{team}: {n} puntos de ventaja", .statusLevel: "empate a {n}",
     ]
 
     // MARK: words3
@@ -185,8 +188,5 @@ enum Spanish {
         .shortageBody: "Solo {n} palabra cumple los ajustes; has pedido {k}.", .shortagePlay: "jugar con {n} palabra",
         .refusedPassLimit: "Solo {n} pase por turno en esta ronda", .finalPoints: "{n} punto",
         .startPlayerCount: "{team} tiene {n} jugador; un equipo necesita de {min} a {max}",
-        // MARK: party
-        .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
-        .statusLeadOther: "{team}: {n} puntos de ventaja", .statusLevel: "empate a {n}",
     ]
 }
