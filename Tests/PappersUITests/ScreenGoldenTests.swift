@@ -41,6 +41,12 @@ import Testing
             scene.press(.down, .right)
             return scene
         }
+        check("settings-packs-row") { size in
+            var scene = Scene(size: size)
+            scene.press(.character("s"))
+            scene.press(.down, .down, .down)
+            return scene
+        }
         check("settings-packs") { size in
             var scene = Scene(size: size)
             scene.press(.character("s"))

@@ -31,9 +31,8 @@ extension AppModel {
             return
         case .left, .character("h"), .character("-"):
             change(item, forward: false)
-        case .right, .character("l"), .character("+"), .character(" "):
-            change(item, forward: true)
-        case .enter:
+        case .right, .character("l"), .character("+"), .character(" "), .enter:
+            // The Packs row has no values to step through: Enter (or →, Space) opens its list.
             if item == .packs { settings.packsCursor = 0 } else { change(item, forward: true) }
         default:
             break

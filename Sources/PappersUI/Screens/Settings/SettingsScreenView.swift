@@ -19,7 +19,9 @@ enum SettingsScreenView {
             let style = selected ? theme.selected : theme.menu
             let line = list.row(offset)
             grid.fill(line, style: style)
-            let value = selected ? "◀ \(self.value(of: item, context)) ▶" : self.value(of: item, context)
+            // The Packs row opens a list rather than stepping through values, so it shows no ◀ ▶.
+            let steps = selected && item != .packs
+            let value = steps ? "◀ \(self.value(of: item, context)) ▶" : self.value(of: item, context)
             let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(value.count, list.width / 2), gap: 1)
             grid.text(label(of: item, context), in: labelArea, style: style)
             grid.text(value, in: valueArea, style: style, alignment: .trailing)
@@ -28,7 +30,8 @@ enum SettingsScreenView {
         let hints = settings.packsCursor != nil
             ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEnter), context.text(.actionClose))]
-            : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
+            : [items[settings.cursor] == .packs ? KeyHint(context.text(.keyEnter), context.text(.actionChoose))
+                : KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
         Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
