@@ -3,8 +3,9 @@ import PappersPacks
 
 /// What the settings screen holds, saved the moment it changes.
 ///
-/// The rules values start from the preset: choosing a preset sets turn length, passing and penalty to its
-/// values, which players can then change one by one.
+/// The rules values start from the preset, and players can then change them one by one. Switching the preset
+/// in the settings (`switchRules(to:)`) moves only the values still at the old preset's own: a value the
+/// players chose stays.
 public struct Preferences: Equatable, Sendable {
     public var turnSeconds = 60
     public var words = 40
@@ -46,7 +47,23 @@ public struct Preferences: Equatable, Sendable {
         return rules
     }
 
-    /// Chooses a preset and takes its values.
+    /// Switches to another preset as the settings screen does: each rules value still at the old preset's
+    /// value takes the new preset's, and a value the players set themselves (a turn of 45 s, passing in every
+    /// round, a penalty, carry-over, hints) is kept.
+    public mutating func switchRules(to preset: RulesPreset) {
+        var old = Preferences()
+        old.choose(self.preset)
+        var new = Preferences()
+        new.choose(preset)
+        self.preset = preset
+        if turnSeconds == old.turnSeconds { turnSeconds = new.turnSeconds }
+        if passing == old.passing { passing = new.passing }
+        if passPenalty == old.passPenalty { passPenalty = new.passPenalty }
+        if carryOver == old.carryOver { carryOver = new.carryOver }
+        if hints == old.hints { hints = new.hints }
+    }
+
+    /// Chooses a preset and takes all its values (the command line's `--rules`, before its other options).
     public mutating func choose(_ preset: RulesPreset) {
         self.preset = preset
         let rules = Rules(preset: preset)

@@ -71,7 +71,7 @@ extension AppModel {
         case .familyFriendly:
             preferences.familyFriendlyOnly.toggle()
         case .preset:
-            preferences.choose(cycle(RulesPreset.allCases, from: preferences.preset))
+            preferences.switchRules(to: cycle(RulesPreset.allCases, from: preferences.preset))
         case .passing:
             preferences.passing = cycle(Self.passingSteps, from: preferences.passing)
         case .penalty:
