@@ -65,8 +65,8 @@ enum Catalan {
         .help5Title: "Desar i més",
         .help5Body: """
             Cada acció es desa quan passa. Si l'ordinador s'apaga, torna a obrir Pappers i continua on éreu.
-            Configuració: durada, paraules, llengües, paquets, dificultat, regles. La revenja tria paraules que no heu jugat.
-            Per a provadors: pappers play --seed N repeteix una partida; pappers simulate i pappers replay --headless funcionen sense pantalla.
+            Configuració: durada, paraules, llengües, paquets, dificultat, regles. Canviar les regles només canvia els valors que no heu triat vosaltres: la durada del torn que heu triat es manté.
+            La revenja tria paraules que no heu jugat.
             """,
 
         .teamsTitle: "Equips", .teamsAddPlayer: "+ afegeix un jugador", .teamsAddTeam: "+ afegeix un equip",
@@ -176,6 +176,13 @@ enum Catalan {
         // MARK: party
         .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
         .statusLeadOther: "{team}: {n} punts d'avantatge", .statusLevel: "empat a {n}",
+        // MARK: honest
+        .help6Title: "Equips",
+        .help6Body: """
+            Partida nova obre els equips. Mou-te amb les fletxes. Retorn canvia el nom de l'equip o del jugador on és el cursor: escriu el nom, Retorn el desa, Esc cancel·la.
+            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior.
+            De 2 a 10 equips de 2 a 8 jugadors. s comença la partida.
+            """,
     ]
 
     // MARK: words3

@@ -63,8 +63,8 @@ enum English {
         .help5Title: "Saving and more",
         .help5Body: """
             Every action is saved as it happens. If the laptop dies, start Pappers again and continue where you were.
-            Settings: turn length, words, languages, packs, difficulty, rules. A rematch draws words you have not played.
-            For testers: pappers play --seed N repeats a game; pappers simulate and pappers replay --headless run without a screen.
+            Settings: turn length, words, languages, packs, difficulty, rules. Switching the rules changes only the values you have not set yourselves: a turn length you chose stays.
+            A rematch draws words you have not played.
             """,
 
         .teamsTitle: "Teams", .teamsAddPlayer: "+ add a player", .teamsAddTeam: "+ add a team",
@@ -169,6 +169,13 @@ enum English {
         // MARK: party
         .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
         .statusLevel: "level at {n}",
+        // MARK: honest
+        .help6Title: "Teams",
+        .help6Body: """
+            New game opens the teams. Move with the arrows. Enter renames the team or player under the cursor: type the name, Enter keeps it, Esc cancels.
+            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game.
+            2 to 10 teams of 2 to 8 players. s starts the game.
+            """,
     ]
 
     // MARK: words3

@@ -65,8 +65,8 @@ enum Spanish {
         .help5Title: "Guardar y más",
         .help5Body: """
             Cada acción se guarda al momento. Si el ordenador se apaga, vuelve a abrir Pappers y continúa donde estabais.
-            Ajustes: duración, palabras, idiomas, paquetes, dificultad, reglas. La revancha elige palabras que no habéis jugado.
-            Para probadores: pappers play --seed N repite una partida; pappers simulate y pappers replay --headless funcionan sin pantalla.
+            Ajustes: duración, palabras, idiomas, paquetes, dificultad, reglas. Cambiar las reglas solo cambia los valores que no habéis elegido vosotros: la duración del turno que elegisteis se mantiene.
+            La revancha elige palabras que no habéis jugado.
             """,
 
         .teamsTitle: "Equipos", .teamsAddPlayer: "+ añadir un jugador", .teamsAddTeam: "+ añadir un equipo",
@@ -176,6 +176,13 @@ enum Spanish {
         // MARK: party
         .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
         .statusLeadOther: "{team}: {n} puntos de ventaja", .statusLevel: "empate a {n}",
+        // MARK: honest
+        .help6Title: "Equipos",
+        .help6Body: """
+            Partida nueva abre los equipos. Muévete con las flechas. Intro cambia el nombre del equipo o del jugador donde está el cursor: escribe el nombre, Intro lo guarda, Esc cancela.
+            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior.
+            De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
+            """,
     ]
 
     // MARK: words3

@@ -107,4 +107,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: party
     // The running totals on the hand-off and the review; the leader and the gap on the status bar
     case scoreLabel, statusLeadOne, statusLeadOther, statusLevel
+
+    // MARK: honest
+    // The help's page on setting up and renaming teams
+    case help6Title, help6Body
 }
