@@ -33,11 +33,4 @@ public struct Countdown: Codable, Equatable, Sendable {
         mark = instant
         isRunning = true
     }
-
-    /// Stops the clock with nothing left (the turn is over).
-    public mutating func runOut(at instant: Int) {
-        remainingAtMark = 0
-        mark = instant
-        isRunning = false
-    }
 }

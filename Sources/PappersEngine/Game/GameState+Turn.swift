@@ -146,7 +146,6 @@ extension GameState {
             turn.events.append(WordEvent(word: word, outcome: .returned, millis: elapsed - turn.shownAt))
         }
         let timeLeft = end == .timeUp ? 0 : turn.countdown.remaining(at: now)
-        turn.countdown.runOut(at: now)
         history.append(TurnRecord(round: round, plan: turn.plan, end: end, millis: elapsed, events: turn.events))
         return Review(
             reason: end, team: turn.team, describer: turn.describer, round: round, guessed: turn.guessed,
