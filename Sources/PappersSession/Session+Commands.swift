@@ -64,7 +64,7 @@ extension Session {
             store = fresh
             send(.storeReady(savedGames: []))
         } catch {
-            send(.storeFailed(ProblemScreen(message: "\(error)", canStartFresh: false)))
+            send(.storeFailed(ProblemScreen(message: "\(error)", reason: DataProblem(error), canStartFresh: false)))
         }
     }
 
@@ -104,7 +104,7 @@ extension Session {
             send(.savedGameLoaded(loaded))
         } catch {
             send(.storeFailed(ProblemScreen(
-                message: "the saved game cannot be continued: \(error)", canStartFresh: false,
+                message: "the saved game cannot be continued: \(error)", reason: .savedGameUnreadable, canStartFresh: false,
                 exitStatus: Self.badDataStatus)))
         }
     }

@@ -33,7 +33,7 @@ import Testing
         }),
         ("problem", { () -> Scene in
             var s = Scene()
-            s.send(.storeFailed(ProblemScreen(message: "the database is damaged", canStartFresh: true)))
+            s.send(.storeFailed(ProblemScreen(message: "the database is damaged", reason: .damaged(path: "/tmp/pappers.sqlite"), canStartFresh: true)))
             return s
         }),
         ("saved-games", { () -> Scene in

@@ -111,7 +111,8 @@ enum Printable {
             scene.press(key)
             Printable.check(scene.model, at: scene.now, "after \(key)")
         }
-        scene.send(.storeFailed(ProblemScreen(message: HostileText.all.joined(separator: " "), canStartFresh: true)))
+        let hostile = HostileText.all.joined(separator: " ")
+        scene.send(.storeFailed(ProblemScreen(message: hostile, reason: .damaged(path: hostile), canStartFresh: true)))
         Printable.check(scene.model, at: scene.now, "problem screen")
         print("reliability: hostile-menus: \(keys.count + 2) × menu screen with a hostile roster, packs and message, "
             + "in both themes (\(size.width)x\(size.height))")

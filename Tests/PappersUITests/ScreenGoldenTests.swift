@@ -140,7 +140,7 @@ import Testing
             var scene = Scene(size: size)
             scene.send(.storeFailed(ProblemScreen(
                 message: "/home/ana/.local/share/pappers/pappers.sqlite is damaged (database disk image is malformed)",
-                canStartFresh: true)))
+                reason: .damaged(path: "/home/ana/.local/share/pappers/pappers.sqlite"), canStartFresh: true)))
             return scene
         }
     }

@@ -77,4 +77,12 @@ extension GameState {
         let rules = setup.rules
         return max(turn.shownAt + rules.hideDelayMillis, (turn.peekedAt ?? Int.min / 2) + rules.peekMillis)
     }
+
+    // MARK: screen-truths
+    /// Whether `action` would be taken at `instant` rather than refused, tried on a copy: the turn's footer
+    /// offers only the keys that work now (no pass in a round without passing, no undo before a guess).
+    public func accepts(_ action: Action, at instant: Int) -> Bool {
+        var trial = self
+        return (try? trial.apply(TimedAction(action, at: instant))) != nil
+    }
 }

@@ -118,7 +118,7 @@ enum Catalan {
         .reviewTimeUp: "Temps!", .reviewEndedEarly: "Torn acabat", .reviewBowlEmpty: "El barret és buit!",
         .reviewGuessed: "{team} n'ha endevinat {n}", .reviewNoWords: "Cap paraula endevinada en aquest torn",
         .reviewStrikeHint: "No s'ha endevinat de debò? Tria-la i prem x.", .reviewStruck: "ratllada",
-        .reviewNext: "Ara: {describer} per a {team}", .reviewToStandings: "després, la classificació",
+        .reviewNext: "Ara: {describer} per a {team}", .reviewToStandings: "Ara: la classificació",
         .reviewPoints: "{points} punts",
 
         .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} guanya de {n}",
@@ -137,7 +137,7 @@ enum Catalan {
         .defaultTeam: "Equip", .defaultPlayer: "Jugador",
         .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
         .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
-        .reviewToFinal: "després, la classificació final",
+        .reviewToFinal: "Ara: la classificació final",
 
         // MARK: journal
         .unsavedDiskFull: "No es desa: el disc és ple.", .unsavedReadOnly: "No es desa: no es pot escriure al disc.",
@@ -183,6 +183,27 @@ enum Catalan {
             a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior.
             De 2 a 10 equips de 2 a 8 jugadors. s comença la partida.
             """,
+        // MARK: screen-truths
+        .problemDamaged: "El fitxer de partides desades {path} està malmès. S'ha deixat tal com era.",
+        .problemNewer: "El fitxer de partides desades {path} ve d'un Pappers més nou. S'ha deixat tal com era.",
+        .problemNotPappers: "{path} no és un fitxer de Pappers. S'ha deixat tal com era.",
+        .problemNotWritable: "Pappers no pot escriure a {path}.",
+        .problemNotAFile: "{path} no és un fitxer normal teu: Pappers no l'obre mai i l'ha deixat tal com era.",
+        .problemBusy: "Una altra còpia de Pappers (procés {pid}) està jugant en aquesta carpeta de dades.",
+        .problemBusyUnknown: "Una altra còpia de Pappers fa servir aquesta carpeta de dades.",
+        .problemLocked: "Un altre programa té {path} bloquejat.",
+        .problemDiskFull: "El disc és ple: Pappers no pot escriure a {path}.",
+        .problemDeleted: "{path} s'ha esborrat mentre es jugava.",
+        .problemReplaced: "{path} s'ha substituït per un altre fitxer mentre es jugava.",
+        .problemFolderIsAFile: "La carpeta de dades {path} és un fitxer, no una carpeta.",
+        .problemFolderCannotCreate: "No es pot crear la carpeta de dades {path}.",
+        .problemFolderCannotRead: "No es pot llegir la carpeta de dades {path}.",
+        .problemFolderNotPrivate: "La carpeta de dades {path} no es pot mantenir privada.",
+        .problemSystemFolder: "La carpeta de dades {path} és en el sistema de fitxers {filesystem}, que no guarda fitxers.",
+        .problemChooseFolder: "Tria una carpeta teva amb --data-dir o PAPPERS_HOME.",
+        .problemSavedGame: "La partida desada no es pot continuar: el seu registre no es pot reproduir.",
+        .problemUnreadable: "No es poden llegir ni escriure les partides desades.",
+        .reviewStrikeHintShort: "No s'ha endevinat? x la ratlla.",
     ]
 
     // MARK: words3

@@ -112,7 +112,7 @@ enum English {
         .reviewTimeUp: "Time's up!", .reviewEndedEarly: "Turn over", .reviewBowlEmpty: "The bowl is empty!",
         .reviewGuessed: "{team} guessed {n}", .reviewNoWords: "No word guessed this turn",
         .reviewStrikeHint: "Not really guessed? Select it and press x.", .reviewStruck: "struck",
-        .reviewNext: "Next: {describer} for {team}", .reviewToStandings: "then the standings",
+        .reviewNext: "Next: {describer} for {team}", .reviewToStandings: "Next: the standings",
         .reviewPoints: "{points} points",
 
         .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team} leads by {n}",
@@ -131,7 +131,7 @@ enum English {
         .defaultTeam: "Team", .defaultPlayer: "Player",
         .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
         .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
-        .reviewToFinal: "then the final standings",
+        .reviewToFinal: "Next: the final standings",
 
         // MARK: journal
         .unsavedDiskFull: "Not saved: the disk is full.", .unsavedReadOnly: "Not saved: the disk cannot be written.",
@@ -176,6 +176,27 @@ enum English {
             a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game.
             2 to 10 teams of 2 to 8 players. s starts the game.
             """,
+        // MARK: screen-truths
+        .problemDamaged: "The saved-games file {path} is damaged. It was left as it is.",
+        .problemNewer: "The saved-games file {path} comes from a newer Pappers. It was left as it is.",
+        .problemNotPappers: "{path} is not a file of Pappers. It was left as it is.",
+        .problemNotWritable: "Pappers cannot write to {path}.",
+        .problemNotAFile: "{path} is not a plain file of your own: Pappers never opens it, and left it as it is.",
+        .problemBusy: "Another copy of Pappers (process {pid}) is playing in this data folder.",
+        .problemBusyUnknown: "Another copy of Pappers is using this data folder.",
+        .problemLocked: "Another program holds {path} locked.",
+        .problemDiskFull: "The disk is full: Pappers cannot write to {path}.",
+        .problemDeleted: "{path} was deleted while the game ran.",
+        .problemReplaced: "{path} was replaced by another file while the game ran.",
+        .problemFolderIsAFile: "The data folder {path} is a file, not a folder.",
+        .problemFolderCannotCreate: "The data folder {path} cannot be created.",
+        .problemFolderCannotRead: "The data folder {path} cannot be read.",
+        .problemFolderNotPrivate: "The data folder {path} cannot be kept private.",
+        .problemSystemFolder: "The data folder {path} is on the system's {filesystem} file system, which keeps no files.",
+        .problemChooseFolder: "Choose a folder of your own with --data-dir or PAPPERS_HOME.",
+        .problemSavedGame: "The saved game cannot be continued: its record does not play back.",
+        .problemUnreadable: "The saved games cannot be read or written.",
+        .reviewStrikeHintShort: "Not really guessed? x strikes it.",
     ]
 
     // MARK: words3

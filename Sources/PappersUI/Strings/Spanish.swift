@@ -118,7 +118,7 @@ enum Spanish {
         .reviewTimeUp: "¡Tiempo!", .reviewEndedEarly: "Turno terminado", .reviewBowlEmpty: "¡El sombrero está vacío!",
         .reviewGuessed: "{team} ha acertado {n}", .reviewNoWords: "Ninguna palabra acertada en este turno",
         .reviewStrikeHint: "¿No se acertó de verdad? Elígela y pulsa x.", .reviewStruck: "tachada",
-        .reviewNext: "Ahora: {describer} para {team}", .reviewToStandings: "después, la clasificación",
+        .reviewNext: "Ahora: {describer} para {team}", .reviewToStandings: "Ahora: la clasificación",
         .reviewPoints: "{points} puntos",
 
         .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} gana por {n}",
@@ -137,7 +137,7 @@ enum Spanish {
         .defaultTeam: "Equipo", .defaultPlayer: "Jugador",
         .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
         .replayBar: "Repetición ×{speed} · acción {n} de {total}", .replayPaused: "en pausa", .replayEnded: "fin de la repetición", .actionNext: "siguiente", .actionSpeed: "velocidad",
-        .reviewToFinal: "después, la clasificación final",
+        .reviewToFinal: "Ahora: la clasificación final",
 
         // MARK: journal
         .unsavedDiskFull: "No se guarda: el disco está lleno.", .unsavedReadOnly: "No se guarda: no se puede escribir en el disco.",
@@ -183,6 +183,27 @@ enum Spanish {
             a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior.
             De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
             """,
+        // MARK: screen-truths
+        .problemDamaged: "El archivo de partidas guardadas {path} está dañado. Se ha dejado tal como estaba.",
+        .problemNewer: "El archivo de partidas guardadas {path} viene de un Pappers más nuevo. Se ha dejado tal como estaba.",
+        .problemNotPappers: "{path} no es un archivo de Pappers. Se ha dejado tal como estaba.",
+        .problemNotWritable: "Pappers no puede escribir en {path}.",
+        .problemNotAFile: "{path} no es un archivo normal tuyo: Pappers nunca lo abre y lo ha dejado tal como estaba.",
+        .problemBusy: "Otra copia de Pappers (proceso {pid}) está jugando en esta carpeta de datos.",
+        .problemBusyUnknown: "Otra copia de Pappers está usando esta carpeta de datos.",
+        .problemLocked: "Otro programa tiene {path} bloqueado.",
+        .problemDiskFull: "El disco está lleno: Pappers no puede escribir en {path}.",
+        .problemDeleted: "{path} se ha borrado durante la partida.",
+        .problemReplaced: "{path} se ha sustituido por otro archivo durante la partida.",
+        .problemFolderIsAFile: "La carpeta de datos {path} es un archivo, no una carpeta.",
+        .problemFolderCannotCreate: "No se puede crear la carpeta de datos {path}.",
+        .problemFolderCannotRead: "No se puede leer la carpeta de datos {path}.",
+        .problemFolderNotPrivate: "La carpeta de datos {path} no se puede mantener privada.",
+        .problemSystemFolder: "La carpeta de datos {path} está en el sistema de archivos {filesystem}, que no guarda archivos.",
+        .problemChooseFolder: "Elige una carpeta tuya con --data-dir o PAPPERS_HOME.",
+        .problemSavedGame: "La partida guardada no se puede continuar: su registro no se puede reproducir.",
+        .problemUnreadable: "No se pueden leer ni escribir las partidas guardadas.",
+        .reviewStrikeHintShort: "¿No se acertó? x la tacha.",
     ]
 
     // MARK: words3

@@ -111,4 +111,13 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: honest
     // The help's page on setting up and renaming teams
     case help6Title, help6Body
+
+    // MARK: screen-truths
+    // What is wrong with the saved games (the problem screen's reason, said in the interface language)
+    case problemDamaged, problemNewer, problemNotPappers, problemNotWritable, problemNotAFile, problemBusy
+    case problemBusyUnknown, problemLocked, problemDiskFull, problemDeleted, problemReplaced, problemFolderIsAFile
+    case problemFolderCannotCreate, problemFolderCannotRead, problemFolderNotPrivate, problemSystemFolder
+    case problemChooseFolder, problemSavedGame, problemUnreadable
+    // The review's strike hint when the whole sentence does not fit the width
+    case reviewStrikeHintShort
 }

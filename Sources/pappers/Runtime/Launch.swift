@@ -160,9 +160,7 @@ enum Launch {
             store.waitBrieflyForLocks()
             return (store, nil)
         } catch {
-            return (nil, ProblemScreen(
-                message: error.description, canStartFresh: error.isUnusableDatabase,
-                exitStatus: RecordAccess.failure(error, in: directory).status.rawValue))
+            return (nil, ProblemScreen(error, exitStatus: RecordAccess.failure(error, in: directory).status.rawValue))
         }
     }
 }

@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersText
 
 /// After a turn: the words guessed, with the chance to strike one that was not really guessed, and who
 /// plays next.
@@ -22,22 +23,29 @@ enum ReviewView {
         }
         // From under the heading and a blank row down to the strike hint's row and the rows under it.
         var rest = area.inset(top: 2, bottom: 5)
+        // The title once in plain text: on its own row, or before the summary under its big letters (for
+        // whoever reads the screen as text).
+        var summary: [String] = []
         if let big = BigText.render(context.text(title), width: area.inset(horizontal: 1).width, maxLines: 1,
                                     style: theme.roundTitle(kind)),
            area.height >= 22 {
             grid.draw(big, centredOn: rest)
             rest = rest.inset(top: big.height + 1)
+            summary.append(context.text(title))
         } else {
             grid.centred(context.text(title), in: rest.row(0), style: theme.roundTitle(kind))
             rest = rest.inset(top: 2)
         }
         let team = state.setup.teams[review.team].name
         let count = review.guessed.count - review.struck.count
-        // The title again in plain text, for whoever reads the screen as text.
-        let summary = context.text(title) + " · " + (review.guessed.isEmpty ? context.text(.reviewNoWords)
-            : context.text(.reviewGuessed, ["team": team, "n": String(count)]) + " · "
-                + context.text(.reviewPoints, count: state.pointsThisTurn, ["points": ScreenContext.signed(state.pointsThisTurn)]))
-        grid.centred(summary, in: rest.row(0).inset(horizontal: 1), style: theme.roundTitle(kind))
+        if review.guessed.isEmpty {
+            summary.append(context.text(.reviewNoWords))
+        } else {
+            summary.append(context.text(.reviewGuessed, ["team": team, "n": String(count)]))
+            summary.append(context.text(.reviewPoints, count: state.pointsThisTurn,
+                                        ["points": ScreenContext.signed(state.pointsThisTurn)]))
+        }
+        grid.centred(summary.joined(separator: " · "), in: rest.row(0).inset(horizontal: 1), style: theme.roundTitle(kind))
         rest = rest.inset(top: 2)
 
         // The running totals at the bottom, when the words keep two rows.
@@ -71,8 +79,11 @@ enum ReviewView {
             grid.text(text, in: cell.inset(horizontal: 1), style: style)
         }
         if !review.guessed.isEmpty {
-            grid.centred(context.text(.reviewStrikeHint), in: area.row(fromBottom: 4).inset(horizontal: 1),
-                         style: theme.round(kind))
+            // The whole sentence, or its short form where it does not fit.
+            let line = area.row(fromBottom: 4).inset(horizontal: 1)
+            let hint = context.text(.reviewStrikeHint)
+            grid.centred(TextWidth.columns(of: hint) <= line.width ? hint : context.text(.reviewStrikeHintShort),
+                         in: line, style: theme.round(kind))
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, in: area, into: &grid, context)

@@ -1,26 +1,42 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
-/// The saved games cannot be used: what is wrong, and the ways on.
+/// The saved games cannot be used: what is wrong, and the ways on. Every text wraps to the width; when the
+/// rows are few (40×12), the blank rows go first, then an option's long text gives way to its short one.
 enum ProblemScreenView {
     static func draw(_ problem: ProblemScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         grid.fill(area, style: theme.menu)
-        // Five rows above the middle (never on the first row), down to two rows above the bottom.
-        let upper = area.splitBottom(2).rest
-        var rest = upper.inset(top: max(1, area.halves.top.height - 5))
-        grid.centred(context.text(.problemTitle), in: rest.row(0), style: theme.menuTitle)
-        rest = rest.inset(top: 2)
-        for line in Wrap.lines(problem.message, width: area.inset(horizontal: 2).width).prefix(4) {
+        let width = area.inset(horizontal: 2).width
+        let title = Wrap.lines(context.text(.problemTitle), width: width)
+        let reason = Wrap.lines(DataProblemText.text(problem.reason, context), width: width)
+        var choices: [(String, StringKey, StringKey)] = []
+        if problem.canStartFresh { choices.append(("f", .problemFresh, .actionFresh)) }
+        choices += [("n", .problemNoSave, .actionNoSave), ("q", .problemQuit, .actionQuit)]
+        let options = choices.map { key, text, short in
+            let long = "\(key): \(context.text(text))"
+            return TextWidth.columns(of: long) <= width ? long : "\(key): \(context.text(short))"
+        }
+        // From the first row below the top (never the first row itself) down to two rows above the bottom.
+        let upper = area.splitBottom(2).rest.inset(top: 1)
+        let needed = title.count + reason.count + options.count
+        let gaps = needed + 2 <= upper.height ? 2 : 0
+        // Five rows above the middle when there is room, as high as needed when there is not.
+        let top = max(0, min(area.halves.top.height - 6, upper.height - needed - gaps))
+        var rest = upper.inset(top: top)
+        for line in title where !rest.isEmpty {
+            grid.centred(line, in: rest.row(0), style: theme.menuTitle)
+            rest = rest.inset(top: 1)
+        }
+        rest = rest.inset(top: gaps / 2)
+        for line in reason.prefix(max(1, rest.height - options.count - gaps / 2)) where !rest.isEmpty {
             grid.centred(line, in: rest.row(0), style: theme.warning)
             rest = rest.inset(top: 1)
         }
-        rest = rest.inset(top: 1)
-        var options: [(String, StringKey)] = []
-        if problem.canStartFresh { options.append(("f", .problemFresh)) }
-        options += [("n", .problemNoSave), ("q", .problemQuit)]
-        for (key, text) in options where !rest.isEmpty {
-            grid.centred("\(key): \(context.text(text))", in: rest.row(0).inset(horizontal: 1), style: theme.menu)
+        rest = rest.inset(top: gaps / 2)
+        for option in options where !rest.isEmpty {
+            grid.centred(option, in: rest.row(0).inset(horizontal: 1), style: theme.menu)
             rest = rest.inset(top: 1)
         }
         var hints = [KeyHint("n", context.text(.actionNoSave)), KeyHint("q", context.text(.actionQuit))]
