@@ -39,7 +39,7 @@ enum SessionFixture {
         do {
             return (try Store.openToPlay(directory), nil)
         } catch {
-            return (nil, ProblemScreen(message: error.description, reason: DataProblem(error), canStartFresh: false))
+            return (nil, ProblemScreen(error))
         }
     }
 

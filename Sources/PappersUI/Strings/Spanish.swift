@@ -98,7 +98,7 @@ enum Spanish {
 
         .handoffPassTo: "Pasa el ordenador a", .handoffGuessers: "Adivinan: {names}", .handoffTime: "{n} segundos",
         .handoffCarried: "Sigue con los {n} segundos que le quedaban", .handoffWordsLeft: "{n} palabras en el sombrero",
-        .handoffStart: "Espacio o Intro pone en marcha el reloj", .handoffNoPassing: "En esta ronda no se puede pasar",
+        .handoffStart: "Espacio o Intro arranca el reloj", .handoffNoPassing: "En esta ronda no se puede pasar",
         .handoffPassFreely: "Pasa sin miedo: salta lo que no salga enseguida", .handoffPassLimit: "{n} pases por turno",
 
         .statusRound: "Ronda {n} {name}", .statusLeft: "quedan {n}", .statusSeconds: "{n} s",

@@ -25,9 +25,14 @@ enum FinalView {
         rest = StandingsTable.draw(state, roundsPlayed: state.setup.rules.rounds.count, in: rest, into: &grid,
                                    maxRows: max(1, rest.height - 1 - awards.count), style: theme.final,
                                    header: theme.finalTitle, context).inset(top: 1)
-        for line in awards where !rest.isEmpty {
-            grid.centred(line, in: rest.row(0).inset(horizontal: 1), style: theme.final)
-            rest = rest.inset(top: 1)
+        // Each award whole, wrapped when it is wider than the screen; one that no longer fits is left out.
+        for award in awards {
+            let lines = Wrap.lines(award, width: rest.inset(horizontal: 1).width)
+            guard lines.count <= rest.height else { continue }
+            for line in lines {
+                grid.centred(line, in: rest.row(0).inset(horizontal: 1), style: theme.final)
+                rest = rest.inset(top: 1)
+            }
         }
         let id = session.recordID.map(String.init) ?? "–"
         grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), in: area.row(fromBottom: 2),

@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersText
 
 /// The end of a round: the standings, who leads, and what comes next.
 enum StandingsView {
@@ -21,13 +22,20 @@ enum StandingsView {
         let lowest = area.splitBottom(5).bottom
         if rest.y > lowest.y { rest = lowest }
         let nextKind = state.setup.rules.rounds[state.round + 1].kind
-        grid.centred(context.text(.standingsNext, ["n": String(state.round + 2), "name": context.roundName(nextKind)])
-                     + " · " + context.roundRule(nextKind), in: rest.row(0), style: theme.roundTitle(kind))
+        let next = context.text(.standingsNext, ["n": String(state.round + 2), "name": context.roundName(nextKind)])
+        let rule = context.roundRule(nextKind)
+        // On one row when it fits; else the rule on the rows under the round, wrapped, never cut.
+        let width = rest.inset(horizontal: 1).width
+        let nextLines = TextWidth.columns(of: next + " · " + rule) <= width ? [next + " · " + rule]
+            : Wrap.lines(next, width: width) + Wrap.lines(rule, width: width)
+        for (index, line) in nextLines.enumerated() {
+            grid.centred(line, in: rest.row(index), style: theme.roundTitle(kind))
+        }
         if let carry = state.carry {
             let team = state.setup.teams[carry.team]
             grid.centred(context.text(.standingsCarry, [
                 "describer": team.players[carry.describer], "team": team.name, "n": String((carry.millis + 999) / 1000),
-            ]), in: rest.row(1), style: theme.round(kind))
+            ]), in: rest.row(nextLines.count), style: theme.round(kind))
         }
         Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.standingsContinue)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],

@@ -34,7 +34,11 @@ enum PlayerWordsScreenView {
             "player": player, "n": String(mine.count + 1), "k": String(words.perPlayer),
         ])
         let (above, below) = area.inset(horizontal: 2).centred(width: 64).halves
-        grid.text(prompt, in: above.row(fromBottom: 3), style: theme.menu)
+        // Wrapped upwards from its row when a long name makes it wider than the screen.
+        let promptLines = Wrap.lines(prompt, width: above.width).prefix(max(1, above.height - 2))
+        for (index, line) in promptLines.enumerated() {
+            grid.text(line, in: above.row(fromBottom: 2 + promptLines.count - index), style: theme.menu)
+        }
         let field = above.row(fromBottom: 1)
         grid.fill(field, style: theme.selected)
         let typing = field.inset(horizontal: 1)

@@ -21,7 +21,9 @@ enum ProblemScreenView {
         // From the first row below the top (never the first row itself) down to two rows above the bottom.
         let upper = area.splitBottom(2).rest.inset(top: 1)
         let needed = title.count + reason.count + options.count
-        let gaps = needed + 2 <= upper.height ? 2 : 0
+        // A blank row under the title, then one above the options, when the rows allow.
+        let gaps = max(0, min(2, upper.height - needed))
+        let (underTitle, aboveOptions) = (min(gaps, 1), gaps / 2)
         // Five rows above the middle when there is room, as high as needed when there is not.
         let top = max(0, min(area.halves.top.height - 6, upper.height - needed - gaps))
         var rest = upper.inset(top: top)
@@ -29,12 +31,12 @@ enum ProblemScreenView {
             grid.centred(line, in: rest.row(0), style: theme.menuTitle)
             rest = rest.inset(top: 1)
         }
-        rest = rest.inset(top: gaps / 2)
-        for line in reason.prefix(max(1, rest.height - options.count - gaps / 2)) where !rest.isEmpty {
+        rest = rest.inset(top: underTitle)
+        for line in reason.prefix(max(1, rest.height - options.count - aboveOptions)) where !rest.isEmpty {
             grid.centred(line, in: rest.row(0), style: theme.warning)
             rest = rest.inset(top: 1)
         }
-        rest = rest.inset(top: gaps / 2)
+        rest = rest.inset(top: aboveOptions)
         for option in options where !rest.isEmpty {
             grid.centred(option, in: rest.row(0).inset(horizontal: 1), style: theme.menu)
             rest = rest.inset(top: 1)

@@ -1,5 +1,6 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
 /// The bar of an on-screen replay, over the screen's own keys: where the replay is, and its keys.
 public enum ReplayBarView {
@@ -19,10 +20,14 @@ public enum ReplayBarView {
     ) {
         let strings = Strings(language)
         guard !bar.isEmpty else { return }
-        var status = strings[.replayBar, ["speed": strings.decimal(format(speed)), "n": String(action), "total": String(total)]]
-        if action >= total { status += " · " + strings[.replayEnded] } else if paused { status += " · " + strings[.replayPaused] }
+        var pieces = strings[.replayBar, ["speed": strings.decimal(format(speed)), "n": String(action), "total": String(total)]]
+            .split(separator: " · ").map(String.init)
+        if action >= total { pieces.append(strings[.replayEnded]) } else if paused { pieces.append(strings[.replayPaused]) }
         grid.fill(bar, style: theme.footer)
         let inside = bar.inset(horizontal: 1)
+        // Whole pieces only: on a narrow bar the first ones (the speed, then where it is) give way to the state.
+        while pieces.count > 1, TextWidth.columns(of: pieces.joined(separator: " · ")) > inside.width { pieces.removeFirst() }
+        let status = pieces.joined(separator: " · ")
         let end = grid.text(Grid.fit(status, columns: inside.width), x: inside.x, y: bar.y, style: theme.footerKey)
         let keys = [
             KeyHint(strings[.keySpace], strings[.actionPause]), KeyHint("→", strings[.actionNext]),
