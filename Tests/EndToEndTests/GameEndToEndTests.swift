@@ -166,7 +166,7 @@ struct UnusableDatabaseEndToEndTests {
         #expect(journal.count >= 3, "the first game journaled its start, its turn and a guess: \(journal)")
 
         let second = try PappersPane(secondArguments, dataDirectory: first.dataDirectory)
-        second.expect("another copy of Pappers (process")
+        second.expect("Another copy of Pappers (process")
         second.expect("play without saving")
         second.press("n")
         second.expect("New game")
