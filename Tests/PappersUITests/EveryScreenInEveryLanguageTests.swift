@@ -77,10 +77,16 @@ import Testing
         return scene
     }
 
-    static func handOff(_ size: Size, _ language: UILanguage, preferences: Preferences = Scene.preferences) -> Scene {
+    /// New game, then start from the teams screen: the players' words, the shortage or the first hand-off.
+    static func started(_ size: Size, _ language: UILanguage, preferences: Preferences = Scene.preferences) -> Scene {
         var scene = scene(size, language, preferences: preferences)
         scene.press(.character("n"))
         scene.press(.character("s"))
+        return scene
+    }
+
+    static func handOff(_ size: Size, _ language: UILanguage, preferences: Preferences = Scene.preferences) -> Scene {
+        var scene = started(size, language, preferences: preferences)
         scene.settle()
         return scene
     }
@@ -110,19 +116,14 @@ import Testing
         scenes.append(("teams", teams))
         var playerWords = Scene.preferences
         playerWords.playerWords = 2
-        var handOver = scene(size, language, preferences: playerWords)
-        handOver.press(.character("n"))
-        handOver.press(.character("s"))
+        var handOver = started(size, language, preferences: playerWords)
         scenes.append(("player-words-hand-over", handOver))
         handOver.press(.enter)
         handOver.type("Pingüino")
         scenes.append(("player-words-typing", handOver))
         var many = Scene.preferences
         many.words = 40
-        var shortage = scene(size, language, preferences: many)
-        shortage.press(.character("n"))
-        shortage.press(.character("s"))
-        scenes.append(("shortage", shortage))
+        scenes.append(("shortage", started(size, language, preferences: many)))
         var saved = scene(size, language, savedGames: savedGames)
         saved.press(.character("c"))
         scenes.append(("saved-games", saved))
@@ -178,14 +179,7 @@ import Testing
         emptied.settle()
         scenes.append(("standings", emptied))
         var final = handOff(size, language)
-        final.advance(toRound: 2)
-        for _ in 0..<1_000 where !final.state.phase.isOver {
-            switch final.state.phase {
-            case .turn: final.press(.enter, after: 1_500)
-            default: final.settle(); final.press(.enter)
-            }
-        }
-        final.settle()
+        final.playToTheEnd()
         scenes.append(("final", final))
         var abandoned = turn(size, language)
         abandoned.press(.escape, .up, .enter, .character("y"))

@@ -107,6 +107,18 @@ struct Scene {
         }
     }
 
+    /// Plays from a hand-off to the podium, each round emptied by its first turn.
+    mutating func playToTheEnd() {
+        advance(toRound: 2)
+        for _ in 0..<1_000 where !state.phase.isOver {
+            switch state.phase {
+            case .turn: press(.enter, after: 1_500)
+            default: settle(); press(.enter)
+            }
+        }
+        settle()
+    }
+
     /// Starts the turn and shows its first word.
     mutating func startTurn() {
         settle()

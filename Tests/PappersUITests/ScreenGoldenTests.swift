@@ -381,14 +381,7 @@ import Testing
         }
         check("final") { size in
             var scene = Scene.handOff(size: size)
-            scene.advance(toRound: 2)
-            for _ in 0..<1_000 where !scene.state.phase.isOver {
-                switch scene.state.phase {
-                case .turn: scene.press(.enter, after: 1_500)
-                default: scene.settle(); scene.press(.enter)
-                }
-            }
-            scene.settle()
+            scene.playToTheEnd()
             return scene
         }
         check("final-tie") { size in

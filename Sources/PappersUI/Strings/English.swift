@@ -179,7 +179,7 @@ enum English {
         // MARK: screen-truths
         .problemDamaged: "The saved-games file {path} is damaged. It was left as it is.",
         .problemNewer: "The saved-games file {path} comes from a newer Pappers. It was left as it is.",
-        .problemNotPappers: "{path} is not a file of Pappers. It was left as it is.",
+        .problemNotPappers: "{path} is not a Pappers file. It was left as it is.",
         .problemNotWritable: "Pappers cannot write to {path}.",
         .problemNotAFile: "{path} is not a plain file of your own: Pappers never opens it, and left it as it is.",
         .problemBusy: "Another copy of Pappers (process {pid}) is playing in this data folder.",
