@@ -41,7 +41,7 @@ import Testing
                         }
                     }
                     piece = piece.trimmingCharacters(in: .whitespaces)
-                    for mark in ["✓ ", "✗ ", "▶", "◀ "] where piece.hasPrefix(mark) { piece.removeFirst(mark.count) }
+                    for mark in ["✓ ", "✗ ", "▶", "◀ ", "[ ] ", "[x] "] where piece.hasPrefix(mark) { piece.removeFirst(mark.count) }
                     let isData = data.contains { $0.hasPrefix(piece) }
                     if piece.contains(" "), !isData { found.append(piece + "…") }
                 }
@@ -51,9 +51,11 @@ import Testing
         return found
     }
 
-    /// The English interface's words in `lines`, leaving out the bowl's words, whole or cut with "…".
+    /// The English interface's words in `lines`, leaving out the bowl's words, whole or cut with "…", and the
+    /// pieces of words a box's side covers ("Pass│" of "Passar" under the pack list).
     static func englishWords(in lines: [String]) -> [String] {
         var text = lines.joined(separator: "\n")
+            .replacingOccurrences(of: "[\\p{L}]+│|│[\\p{L}]+", with: " ", options: .regularExpression)
         for word in data {
             text = text.replacingOccurrences(of: word, with: " ")
             for length in stride(from: word.count - 1, through: 3, by: -1) {
@@ -111,6 +113,8 @@ import Testing
         var settings = scene(size, language)
         settings.press(.character("s"))
         scenes.append(("settings", settings))
+        settings.press(.down, .down, .down, .enter)
+        scenes.append(("settings-packs", settings))
         var teams = scene(size, language)
         teams.press(.character("n"))
         scenes.append(("teams", teams))
@@ -196,6 +200,9 @@ import Testing
         unsaved.press(.escape, .up, .up, .enter)
         unsaved.send(.unsavedAtQuit)
         scenes.append(("unsaved-quit", unsaved))
+        unsaved.press(.character("w"))
+        unsaved.send(.recordNotWrittenElsewhere)
+        scenes.append(("unsaved-quit-failed", unsaved))
         var grids = scenes.map { name, scene in
             (name, ScreenRenderer(theme: .monochrome).render(scene.model, at: scene.now))
         }
@@ -271,6 +278,7 @@ import Testing
         #expect(Self.cutSentences(in: ["│ La paraula està amagada. p o Espai per … │"]) == ["La paraula està amagada. p o Espai per…"])
         #expect(Self.cutSentences(in: ["R1 · Tea… · Play… · 0 left", "   ✓ the Hitchhiker's Guide to the G…"]).isEmpty)
         #expect(Self.englishWords(in: ["Aquest nom ja hi és o no és vàlid: is empty"]) == ["is", "empty"])
-        #expect(Self.englishWords(in: ["✓ the Hitchhiker's Guide to the Galaxy · Ronda 1"]).isEmpty)
+        #expect(Self.englishWords(in: ["✓ the Hitchhiker's Guide to the Galaxy · Ronda 1", "Pass│ [x] Scenes │gles"]).isEmpty)
+        #expect(Self.englishWords(in: ["│ the pass │"]) == ["the", "pass"])
     }
 }
