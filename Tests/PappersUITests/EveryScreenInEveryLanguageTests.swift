@@ -273,6 +273,25 @@ import Testing
         }
     }
 
+    /// The problem screen shows its whole reason, however many rows it wraps to, in every language and size.
+    @Test(arguments: UILanguage.allCases)
+    func everyProblemIsShownWhole(language: UILanguage) {
+        for size in ScreenGoldenTests.sizes {
+            for (name, problem) in Self.problems {
+                var scene = Self.scene(size, language)
+                scene.send(.storeFailed(problem))
+                let model = scene.model
+                let context = ScreenContext(model: model, now: 0, strings: Strings(language), theme: .monochrome)
+                let grid = ScreenRenderer(theme: .monochrome).render(model, at: 0)
+                // Compared without spaces: a path wider than the screen is broken inside.
+                let shown = grid.lines.joined().filter { !$0.isWhitespace }
+                let reason = DataProblemText.text(problem.reason, context).filter { !$0.isWhitespace }
+                #expect(shown.contains(reason), "\(language) \(name) \(size.width)x\(size.height)\n\(grid.lines.joined(separator: "\n"))")
+                #expect(shown.contains("q:"), "\(language) \(name) \(size.width)x\(size.height): the options")
+            }
+        }
+    }
+
     /// The checks themselves catch what they are meant to.
     @Test func theChecksFindWhatTheyLookFor() {
         #expect(Self.cutSentences(in: ["│ La paraula està amagada. p o Espai per … │"]) == ["La paraula està amagada. p o Espai per…"])
