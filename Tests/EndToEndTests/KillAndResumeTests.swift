@@ -82,6 +82,10 @@ struct KillAndResumeTests {
 
         let resumed = try PappersPane("continue", dataDirectory: game.dataDirectory)
         resumed.expect("ound")
+        if moment != .roundEnd {
+            // The round's name can be drawn a frame before the status bar: wait for the bar itself.
+            resumed.expectStatus("what it said before the kill") { lasting($0) == lasting(statusBefore) }
+        }
         let statusAfter = resumed.statusBar
         let journalAfter = resumed.journal()
         #expect(Array(journalAfter.prefix(journalBefore.count)) == journalBefore, "the journal is kept action for action")
