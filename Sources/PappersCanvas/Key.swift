@@ -12,6 +12,14 @@ public enum Key: Equatable, Hashable, Sendable {
     case home, end, pageUp, pageDown
     /// F1 to F12.
     case function(Int)
+    /// A control key that edits a line, by its lower-case letter: Ctrl-A (`"a"`), Ctrl-E, Ctrl-U, Ctrl-W, Ctrl-K,
+    /// Ctrl-B, Ctrl-F, Ctrl-D. Other control characters stay `.other`.
+    case control(Character)
+    /// Alt-Backspace (Esc then Backspace in one read): erases the word before the cursor.
+    case altBackspace
+    /// Text the terminal pasted between the bracketed-paste marks (`ESC [ 200 ~` … `ESC [ 201 ~`), line breaks
+    /// as `"\n"`: one event, so that a pasted line break is not an Enter.
+    case paste(String)
     /// The terminal changed size; the new size is read from the terminal.
     case resize
     /// Any other key, by its curses code, ignored by the screens.

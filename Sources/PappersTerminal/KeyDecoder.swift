@@ -11,7 +11,8 @@ enum KeyDecoder {
         isFunctionKey ? functionKey(Int32(truncatingIfNeeded: value)) : character(value)
     }
 
-    /// A character code: Enter, Tab, Escape and Backspace are control characters; other controls and
+    /// A character code: Enter, Tab, Escape and Backspace are control characters, and the line editor's Ctrl-A,
+    /// Ctrl-B, Ctrl-D, Ctrl-E, Ctrl-F, Ctrl-K, Ctrl-U and Ctrl-W are `.control`; other controls and
     /// characters that show nothing are `.other`; everything else is a `.character`.
     static func character(_ value: UInt32) -> Key {
         switch value {
@@ -19,6 +20,8 @@ enum KeyDecoder {
         case 0x09: return .tab
         case 0x1B: return .escape
         case 0x7F, 0x08: return .backspace
+        case 0x01, 0x02, 0x04, 0x05, 0x06, 0x0B, 0x15, 0x17:
+            return .control(Character(Unicode.Scalar(UInt8(value) + 0x60)))  // Ctrl-A is 0x01: "a"
         case 0..<0x20, 0x80..<0xA0: return .other(Int32(value))
         default: break
         }

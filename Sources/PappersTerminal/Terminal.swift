@@ -60,6 +60,7 @@ public final class Terminal {
     private var queuedIndex = 0
     /// Takes mouse reports out of the keys read.
     private var mouseReports = MouseReportFilter()
+    private var pastes = BracketedPasteFilter()
     /// When to ring the bells `scheduleBell` asked for, in monotonic milliseconds.
     private var bellTimes: [Int] = []
 
@@ -132,6 +133,7 @@ public final class Terminal {
         wtimeout(window, 0)  // nextEvent waits in poll; curses only reads what is there
         set_escdelay(Int32(clamping: max(1, options.escapeDelayMillis)))
         _ = curs_set(0)  // fails on terminals that cannot hide the cursor: harmless
+        Self.setBracketedPaste(true)
 
         hasColour = setUpColour(options)
         CrashGuard.arm(resetSequence: Self.resetSequence(), message: options.crashMessage)
@@ -149,6 +151,7 @@ public final class Terminal {
         isStarted = false
         CrashGuard.disarm()
         endwin()
+        Self.setBracketedPaste(false)
         if let screen { delscreen(screen) }
         screen = nil
         CrashGuard.restoreSavedModes()
@@ -168,6 +171,7 @@ public final class Terminal {
     public func suspend() {
         guard isStarted else { return }
         endwin()
+        Self.setBracketedPaste(false)
         SignalFlags.withDefaultAction(SIGTSTP) { _ = raise(SIGTSTP) }
         // Continued.
         _ = SignalFlags.take([.continued, .suspend])
@@ -344,7 +348,7 @@ public final class Terminal {
             if status == ERR { break }
             keys.append(KeyDecoder.decode(value, isFunctionKey: status == KEY_CODE_YES))
         }
-        for key in mouseReports.keys(keys) {
+        for key in mouseReports.keys(pastes.keys(keys)) {
             if key == .resize {
                 lastGrid = nil
                 clearok(window, true)
@@ -362,6 +366,15 @@ public final class Terminal {
         lastGrid = nil
         clearok(window, true)
         wrefresh(window)
+        Self.setBracketedPaste(true)
+    }
+
+    /// Asks the terminal to mark pasted text (`ESC [ ? 2004 h`, see `BracketedPasteFilter`), or stops asking
+    /// (`ESC [ ? 2004 l`). A terminal that does not know the mode ignores both.
+    private static func setBracketedPaste(_ on: Bool) {
+        let output = pappers_stdout()
+        fputs(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l", output)
+        fflush(output)
     }
 
     // MARK: Bell
@@ -413,7 +426,7 @@ public final class Terminal {
             guard let value = pappers_tigetstr(name) else { continue }
             bytes += TerminalCapability.withoutPadding(Array(String(cString: value).utf8))
         }
-        return bytes
+        return bytes + Array("\u{1B}[?2004l".utf8)  // bracketed paste off
     }
 
     static func environment(_ name: String) -> String? {

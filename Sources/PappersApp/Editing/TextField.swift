@@ -1,16 +1,31 @@
 import PappersCanvas
 import PappersText
 
-/// A one-line text being typed: a name, or a word for the bowl.
+/// A one-line text being typed: a name, or a word for the bowl, with a cursor and the keys a terminal user's
+/// fingers know.
 ///
 /// Only characters that are safe to show are accepted, and the text never grows past `maximumColumns`.
+///
+/// A field may open on a *placeholder*: a default name ("Team 1", "Player 3") shown dimmed, which the first
+/// typed character replaces and Backspace empties; Enter keeps it; a cursor key makes it ordinary text.
+///
+/// Keys: characters type at the cursor; ←/→ (Ctrl-B/Ctrl-F) move by a character, Home/End (Ctrl-A/Ctrl-E) to
+/// either end; Backspace and Delete (Ctrl-D) erase before and under the cursor; Ctrl-U erases everything before
+/// the cursor, Ctrl-K everything after it; Ctrl-W and Alt-Backspace erase the word before the cursor; Enter
+/// submits, Esc cancels. A paste (`Key.paste`) types its text with line breaks and tabs made spaces.
 public struct TextField: Equatable, Sendable {
     public private(set) var text: String
     public let maximumColumns: Int
+    /// Where the cursor stands, in characters from the start (0 ... text.count).
+    public private(set) var cursor: Int
+    /// Whether `text` is still an untouched placeholder.
+    public private(set) var isPlaceholder: Bool
 
-    public init(_ text: String = "", maximumColumns: Int) {
+    public init(_ text: String = "", maximumColumns: Int, placeholder: Bool = false) {
         self.text = text
         self.maximumColumns = maximumColumns
+        self.isPlaceholder = placeholder && !text.isEmpty
+        cursor = isPlaceholder ? 0 : text.count
     }
 
     /// What a key did to the field.
@@ -22,23 +37,90 @@ public struct TextField: Equatable, Sendable {
         case ignored
     }
 
-    /// Applies a key: printable characters type, Backspace erases, Enter submits, Esc cancels.
+    /// Applies a key (see the type's comment for the keys).
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
-        case .character(let character):
-            let candidate = text + String(character)
-            guard UnsafeText.isSafe(candidate), TextWidth.columns(of: candidate) <= maximumColumns else {
-                return .ignored
-            }
-            text = candidate
-            return .edited
-        case .backspace, .delete:
-            if text.isEmpty { return .ignored }
-            text.removeLast()
-            return .edited
+        case .character(let character): return insert(String(character))
+        case .paste(let pasted): return insert(Self.oneLine(pasted))
         case .enter: return .submitted
         case .escape: return .cancelled
+        case .backspace:
+            if isPlaceholder { return clear() }
+            guard cursor > 0 else { return .ignored }
+            return erase(cursor - 1..<cursor)
+        case .delete, .control("d"):
+            if isPlaceholder { return clear() }
+            guard cursor < text.count else { return .ignored }
+            return erase(cursor..<cursor + 1)
+        case .control("u"):
+            if isPlaceholder { return clear() }
+            return erase(0..<cursor)
+        case .control("k"):
+            if isPlaceholder { return clear() }
+            return erase(cursor..<text.count)
+        case .control("w"), .altBackspace:
+            if isPlaceholder { return clear() }
+            return erase(wordStart()..<cursor)
+        case .left, .control("b"): return move(to: cursor - 1)
+        case .right, .control("f"): return move(to: cursor + 1)
+        case .home, .control("a"): return move(to: 0)
+        case .end, .control("e"): return move(to: text.count)
         default: return .ignored
         }
+    }
+
+    /// `text` with every line break and tab a space, and runs of spaces made one, trimmed: what a one-line field
+    /// takes from a paste.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+
+    private mutating func insert(_ typed: String) -> Outcome {
+        guard !typed.isEmpty else { return .ignored }
+        let base = isPlaceholder ? "" : text
+        let at = isPlaceholder ? 0 : cursor
+        let index = base.index(base.startIndex, offsetBy: at)
+        let candidate = String(base[..<index]) + typed + String(base[index...])
+        guard UnsafeText.isSafe(candidate), TextWidth.columns(of: candidate) <= maximumColumns else {
+            return .ignored
+        }
+        text = candidate
+        cursor = at + typed.count
+        isPlaceholder = false
+        return .edited
+    }
+
+    private mutating func clear() -> Outcome {
+        text = ""
+        cursor = 0
+        isPlaceholder = false
+        return .edited
+    }
+
+    private mutating func erase(_ range: Range<Int>) -> Outcome {
+        guard !range.isEmpty else { return .ignored }
+        let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let upper = text.index(text.startIndex, offsetBy: range.upperBound)
+        text.removeSubrange(lower..<upper)
+        cursor = range.lowerBound
+        return .edited
+    }
+
+    private mutating func move(to position: Int) -> Outcome {
+        let wasPlaceholder = isPlaceholder
+        isPlaceholder = false
+        let target = max(0, min(text.count, position))
+        guard target != cursor || wasPlaceholder else { return .ignored }
+        cursor = target
+        return .edited
+    }
+
+    /// The start of the word before the cursor: spaces before the cursor, then the letters before them.
+    private func wordStart() -> Int {
+        let characters = Array(text)
+        var position = cursor
+        while position > 0, characters[position - 1].isWhitespace { position -= 1 }
+        while position > 0, !characters[position - 1].isWhitespace { position -= 1 }
+        return position
     }
 }

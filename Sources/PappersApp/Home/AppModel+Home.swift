@@ -8,6 +8,16 @@ extension AppModel {
         }
         let items = HomeScreen.items(savedGame: savedGameAvailable)
         var home = home
+        // Esc quits only when pressed twice, so that an Esc too many (leaving the teams, the settings) does not end
+        // the program: the first selects Quit and says so.
+        let escapeWasPressed = home.escapePressed
+        home.escapePressed = false
+        if key == .escape, !escapeWasPressed {
+            home.escapePressed = true
+            home.cursor = items.firstIndex(of: .quit) ?? home.cursor
+            screen = .home(home)
+            return
+        }
         if Self.move(&home.cursor, by: key, count: items.count) {
             screen = .home(home)
             return

@@ -7,6 +7,8 @@ public struct HomeScreen: Equatable, Sendable {
     public var cursor = 0
     /// Asked when "New game" is chosen while a game is in progress.
     public var question: NewGameQuestion?
+    /// Esc was pressed once: a second Esc quits, any other key carries on as usual (q quits at once).
+    public var escapePressed = false
 
     public init() {}
 

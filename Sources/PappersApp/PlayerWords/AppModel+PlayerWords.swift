@@ -13,6 +13,22 @@ extension AppModel {
             self.screen = .playerWords(words)
             return
         }
+        words.pastedLeftOut = false
+        if case .paste(let text) = key, PastedNames.split(text).count > 1 {
+            // A pasted list: one word per comma or line, up to the words this player still has to type.
+            for word in PastedNames.split(text) {
+                guard words.typed[words.current].count < words.perPlayer, let kept = try? words.checker.add(word) else {
+                    words.pastedLeftOut = true
+                    continue
+                }
+                words.typed[words.current].append(kept)
+            }
+            words.problem = nil
+            words.field = TextField(maximumColumns: words.field.maximumColumns)
+            if finishTypist(&words, at: now, &commands) { return }
+            self.screen = .playerWords(words)
+            return
+        }
         switch words.field.handle(key) {
         case .edited, .ignored:
             words.problem = nil
@@ -25,18 +41,24 @@ extension AppModel {
                 words.problem = nil
                 words.typed[words.current].append(word)
                 words.field = TextField(maximumColumns: words.field.maximumColumns)
-                if words.typed[words.current].count == words.perPlayer {
-                    if words.current + 1 == words.typists.count {
-                        begin(words: words.bowl.words + words.checker.words, packs: words.bowl.packs, at: now, &commands)
-                        return
-                    }
-                    words.current += 1
-                    words.handingOver = true
-                }
+                if finishTypist(&words, at: now, &commands) { return }
             } catch {
                 words.problem = error
             }
         }
         self.screen = .playerWords(words)
+    }
+
+    /// After a word kept: when the typist has all their words, the laptop goes to the next one, or after the last
+    /// the game begins (true: the screen has changed).
+    private mutating func finishTypist(_ words: inout PlayerWordsScreen, at now: Int, _ commands: inout [AppCommand]) -> Bool {
+        guard words.typed[words.current].count == words.perPlayer else { return false }
+        if words.current + 1 == words.typists.count {
+            begin(words: words.bowl.words + words.checker.words, packs: words.bowl.packs, at: now, &commands)
+            return true
+        }
+        words.current += 1
+        words.handingOver = true
+        return false
     }
 }

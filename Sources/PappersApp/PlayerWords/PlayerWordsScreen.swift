@@ -13,6 +13,8 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     var checker: PlayerWords
     public var field = TextField(maximumColumns: PackFormat.maxWordColumns)
     public var problem: PlayerWordProblem?
+    /// Words of the last paste were left out (already in the bowl, or more than the player still had to type).
+    public var pastedLeftOut = false
     /// Between two typists: the screen asks to pass the laptop.
     public var handingOver = true
     public let perPlayer: Int
@@ -34,6 +36,6 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     public static func == (a: PlayerWordsScreen, b: PlayerWordsScreen) -> Bool {
         a.bowl == b.bowl && a.typists == b.typists && a.current == b.current && a.typed == b.typed
             && a.checker.words == b.checker.words && a.field == b.field && a.problem == b.problem
-            && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer
+            && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer && a.pastedLeftOut == b.pastedLeftOut
     }
 }

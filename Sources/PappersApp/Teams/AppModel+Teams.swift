@@ -18,7 +18,7 @@ extension AppModel {
     mutating func handleTeams(_ key: Key, _ teams: TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
         var teams = teams
         if teams.editing != nil {
-            handleNameEditing(key, &teams)
+            handleTyping(key, &teams)
             screen = .teams(teams)
             return
         }
@@ -33,13 +33,14 @@ extension AppModel {
         let row = rows[teams.cursor]
         switch key {
         case .escape, .character("q"):
+            keepDraft(&commands)
             screen = .home(HomeScreen())
             return
         case .enter, .character(" "):
             switch row {
-            case .team, .player: teams.editing = TextField(name(at: row), maximumColumns: Names.maximumColumns)
+            case .team, .player: openField(at: teams.cursor, &teams)
             case .addPlayer(let team): addPlayer(to: team, &teams)
-            case .addTeam: addTeam(&teams)
+            case .addTeam: addTeam(&teams, typing: true)
             case .start:
                 screen = .teams(teams)
                 startFromTeams(&teams, at: now, &commands)
@@ -69,14 +70,23 @@ extension AppModel {
         screen = .teams(teams)
     }
 
-    private func team(of row: TeamsScreen.Row) -> Int? {
+    /// Leaving the teams screen keeps its roster as the remembered one (saved at once, first in the "o" list), so
+    /// that quitting from home loses no edit; a roster no game could start with is not kept.
+    mutating func keepDraft(_ commands: inout [AppCommand]) {
+        guard GameSetup.Limits.teams.contains(roster.count),
+              roster.allSatisfy({ GameSetup.Limits.players.contains($0.players.count) })
+        else { return }
+        remember(roster, &commands)
+    }
+
+    func team(of row: TeamsScreen.Row) -> Int? {
         switch row {
         case .team(let t), .player(let t, _), .addPlayer(let t): t
         case .addTeam, .start: nil
         }
     }
 
-    private func name(at row: TeamsScreen.Row) -> String {
+    func name(at row: TeamsScreen.Row) -> String {
         switch row {
         case .team(let t): roster[t].name
         case .player(let t, let p): roster[t].players[p]
@@ -84,39 +94,8 @@ extension AppModel {
         }
     }
 
-    private mutating func handleNameEditing(_ key: Key, _ teams: inout TeamsScreen) {
-        guard var field = teams.editing else { return }
-        switch field.handle(key) {
-        case .edited, .ignored:
-            teams.editing = field
-        case .cancelled:
-            teams.editing = nil
-        case .submitted:
-            let row = teamRows[teams.cursor]
-            switch Names.clean(field.text) {
-            case .failure(let problem):
-                teams.problem = .badName(problem)
-                teams.editing = field
-                return
-            case .success(let name):
-                if isTaken(name, except: row) {
-                    teams.problem = .name(name)
-                    teams.editing = field
-                    return
-                }
-                switch row {
-                case .team(let t): roster[t].name = name
-                case .player(let t, let p): roster[t].players[p] = name
-                default: break
-                }
-                teams.editing = nil
-                teams.problem = nil
-            }
-        }
-    }
-
     /// Whether another team (for a team row) or another player (for a player row) has this name.
-    private func isTaken(_ name: String, except row: TeamsScreen.Row) -> Bool {
+    func isTaken(_ name: String, except row: TeamsScreen.Row) -> Bool {
         switch row {
         case .team(let t):
             return roster.indices.contains { $0 != t && Names.same(roster[$0].name, name) }
@@ -133,13 +112,14 @@ extension AppModel {
     }
 
     /// A name of the form "Player N" (or "Team N") not yet used.
-    private func freshName(_ make: (Int) -> String, taken: [String]) -> String {
+    func freshName(_ make: (Int) -> String, taken: [String]) -> String {
         var number = taken.count + 1
         while taken.contains(where: { Names.same($0, make(number)) }) { number += 1 }
         return make(number)
     }
 
-    private mutating func addPlayer(to team: Int, _ teams: inout TeamsScreen) {
+    /// A new player at the end of `team`, its name open to type on a placeholder ("Player 5").
+    mutating func addPlayer(to team: Int, _ teams: inout TeamsScreen) {
         guard roster[team].players.count < GameSetup.Limits.players.upperBound else {
             teams.problem = .tooManyPlayers
             return
@@ -147,10 +127,12 @@ extension AppModel {
         let name = freshName(names.player, taken: roster.flatMap(\.players))
         roster[team].players.append(name)
         teams.cursor = teamRows.firstIndex(of: .player(team: team, player: roster[team].players.count - 1)) ?? teams.cursor
-        teams.editing = TextField(name, maximumColumns: Names.maximumColumns)
+        teams.editing = TextField(name, maximumColumns: Names.maximumColumns, placeholder: true)
+        teams.editingNewPlayer = true
     }
 
-    private mutating func addTeam(_ teams: inout TeamsScreen) {
+    /// A new team of two players, selected; with `typing` (Enter on "+ add a team") its name opens to type.
+    mutating func addTeam(_ teams: inout TeamsScreen, typing: Bool = false) {
         guard roster.count < GameSetup.Limits.teams.upperBound else {
             teams.problem = .tooManyTeams
             return
@@ -160,6 +142,7 @@ extension AppModel {
         for _ in 0..<2 { players.append(freshName(names.player, taken: roster.flatMap(\.players) + players)) }
         roster.append(Team(name: name, players: players))
         teams.cursor = teamRows.firstIndex(of: .team(roster.count - 1)) ?? teams.cursor
+        if typing { openField(at: teams.cursor, &teams) }
     }
 
     private mutating func remove(_ row: TeamsScreen.Row, _ teams: inout TeamsScreen) {

@@ -12,8 +12,11 @@ public struct TeamsScreen: Equatable, Sendable {
     }
 
     public var cursor = 0
-    /// The name being typed, and which row it renames.
+    /// The name being typed; the row under `cursor` is the one it renames.
     public var editing: TextField?
+    /// The player being typed was created for it (Enter on "+ add a player", after a team's last player, a):
+    /// Esc, or Enter on its untouched placeholder, takes it away again.
+    public var editingNewPlayer = false
     /// Why the last action was refused, shown under the list.
     public var problem: TeamsProblem?
     /// Which of the recent rosters is shown (0 = the last one).
@@ -38,6 +41,10 @@ public enum TeamsProblem: Equatable, Sendable {
     case tooFewTeams
     case tooManyTeams
     case cannotStart(StartProblem)
+    /// A pasted list had more names than the team has room for: the rest were left out.
+    case pastedOverLimit
+    /// Some names of a pasted list could not be names (empty, too wide, unsafe, taken): they were left out.
+    case pastedNamesLeftOut
 }
 
 /// Why a game could not start from the teams screen, as data: the screens say it in the interface language.

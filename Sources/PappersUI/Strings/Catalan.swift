@@ -204,6 +204,13 @@ enum Catalan {
         .problemSavedGame: "La partida desada no es pot continuar: el seu registre no es pot reproduir.",
         .problemUnreadable: "No es poden llegir ni escriure les partides desades.",
         .reviewStrikeHintShort: "No s'ha endevinat? x la ratlla.",
+        // MARK: teams-typing
+        .actionKeepNext: "desa i segueix", .actionNextName: "següent", .actionClearName: "esborra",
+        .teamsNewPlayerTyping: "Escriu un nom, o Retorn per acabar aquest equip",
+        .teamsPastedOverLimit: "Alguns noms no hi caben: un equip té com a màxim 8 jugadors",
+        .teamsPastedLeftOut: "Alguns noms s'han deixat fora: buits, massa llargs o repetits",
+        .homeEscapeAgain: "Torna a prémer Esc per sortir",
+        .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
     ]
 
     // MARK: words3

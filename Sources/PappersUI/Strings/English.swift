@@ -197,6 +197,13 @@ enum English {
         .problemSavedGame: "The saved game cannot be continued: its record does not play back.",
         .problemUnreadable: "The saved games cannot be read or written.",
         .reviewStrikeHintShort: "Not really guessed? x strikes it.",
+        // MARK: teams-typing
+        .actionKeepNext: "keep, next", .actionNextName: "next", .actionClearName: "clear",
+        .teamsNewPlayerTyping: "Type a name, or Enter to end this team",
+        .teamsPastedOverLimit: "Some names were left out: a team has at most 8 players",
+        .teamsPastedLeftOut: "Some names were left out: empty, too wide or taken",
+        .homeEscapeAgain: "Press Esc again to quit",
+        .wordsPastedLeftOut: "Some words were left out: already in the bowl, or more than you were asked for",
     ]
 
     // MARK: words3

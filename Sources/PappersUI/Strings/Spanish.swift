@@ -204,6 +204,13 @@ enum Spanish {
         .problemSavedGame: "La partida guardada no se puede continuar: su registro no se puede reproducir.",
         .problemUnreadable: "No se pueden leer ni escribir las partidas guardadas.",
         .reviewStrikeHintShort: "¿No se acertó? x la tacha.",
+        // MARK: teams-typing
+        .actionKeepNext: "guardar y seguir", .actionNextName: "siguiente", .actionClearName: "borrar",
+        .teamsNewPlayerTyping: "Escribe un nombre, o Intro para terminar este equipo",
+        .teamsPastedOverLimit: "Algunos nombres no caben: un equipo tiene como máximo 8 jugadores",
+        .teamsPastedLeftOut: "Algunos nombres se han quedado fuera: vacíos, demasiado largos o repetidos",
+        .homeEscapeAgain: "Pulsa Esc otra vez para salir",
+        .wordsPastedLeftOut: "Algunas palabras se han quedado fuera: ya están en el sombrero, o sobran",
     ]
 
     // MARK: words3

@@ -120,4 +120,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case problemChooseFolder, problemSavedGame, problemUnreadable
     // The review's strike hint when the whole sentence does not fit the width
     case reviewStrikeHintShort
+    // MARK: teams-typing
+    // Typing names and words: the footer while typing, a new player, pasted lists, Esc on home
+    case actionKeepNext, actionNextName, actionClearName, teamsNewPlayerTyping, teamsPastedOverLimit
+    case teamsPastedLeftOut, homeEscapeAgain, wordsPastedLeftOut
 }

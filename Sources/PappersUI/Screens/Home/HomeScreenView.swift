@@ -42,6 +42,11 @@ enum HomeScreenView {
             NewGameQuestionView.draw(question, in: area, into: &grid, context)
             return
         }
+        if home.escapePressed {
+            let line = bottom.row(0)
+            grid.fill(line, style: theme.warning)
+            grid.centred(context.text(.homeEscapeAgain), in: line.inset(horizontal: 1), style: theme.warning)
+        }
         Footer.draw([
             KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
             KeyHint("n", context.text(.actionNewGame)), KeyHint("s", context.text(.actionSettings)),

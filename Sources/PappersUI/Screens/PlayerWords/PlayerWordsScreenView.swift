@@ -42,16 +42,15 @@ enum PlayerWordsScreenView {
         let field = above.row(fromBottom: 1)
         grid.fill(field, style: theme.selected)
         let typing = field.inset(horizontal: 1)
-        let end = grid.text(words.field.text, x: typing.x, y: typing.y, style: theme.selected)
-        grid.text("▏", x: min(end, typing.right), y: typing.y, style: theme.selected)
+        TextFieldView.draw(words.field, at: typing, into: &grid, style: theme.selected, theme: theme)
         let list = below.inset(top: 1, bottom: 3)
         for (index, word) in mine.enumerated() where !list.row(index).isEmpty {
             grid.text("✓ " + word, x: list.x, y: list.row(index).y, style: theme.menuHint)
         }
-        if let problem = words.problem {
+        if let text = words.problem.map({ message($0, context) }) ?? (words.pastedLeftOut ? context.text(.wordsPastedLeftOut) : nil) {
             let line = area.row(fromBottom: 3)
             grid.fill(line, style: theme.warning)
-            grid.centred(message(problem, context), in: line.inset(horizontal: 1), style: theme.warning)
+            grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
         }
         Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionKeep)),
                      KeyHint(context.text(.keyEsc), context.text(.actionCancel))],

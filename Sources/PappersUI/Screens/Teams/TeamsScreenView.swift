@@ -2,15 +2,38 @@ import PappersApp
 import PappersCanvas
 
 /// The roster: teams and their players, with rows to add, and Start at the end.
+///
+/// From the top: the title (and, when there is room, the limits), the list (▲ and ▼ beside it when rows are
+/// hidden above or below), a line for a problem or a word on typing, and the keys, wrapped over as many rows as
+/// they need so that none is dropped.
 enum TeamsScreenView {
     static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
-        let model = context.model
         grid.fill(area, style: theme.menu)
         grid.centred(context.text(.teamsTitle), in: area.row(0), style: theme.menuTitle)
-        grid.centred(context.text(.teamsHint), in: area.row(1), style: theme.menuHint)
+        let roomy = area.height >= 16
+        if roomy { grid.centred(context.text(.teamsHint), in: area.row(1), style: theme.menuHint) }
+        let footer = FooterLines.split(hints(teams, context), width: area.width)
+        let list = area.inset(top: roomy ? 3 : 1, bottom: footer.count + 1).inset(horizontal: 2).centred(width: 56)
+        drawList(teams, in: list, into: &grid, context)
+        let messageRow = area.row(fromBottom: footer.count + 1)
+        if let problem = teams.problem {
+            grid.fill(messageRow, style: theme.warning)
+            grid.centred(self.message(problem, context), in: messageRow.inset(horizontal: 1), style: theme.warning)
+        } else if teams.editing != nil {
+            let text = context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing)
+            grid.centred(text, in: messageRow.inset(horizontal: 1), style: theme.menuHint)
+        }
+        for (index, line) in footer.enumerated() {
+            Footer.draw(line, into: &grid, row: area.row(fromBottom: footer.count - index), theme: theme)
+        }
+    }
+
+    /// The rows that fit, the chosen one perhaps being typed; ▲ and ▼ just right of the list when rows are hidden.
+    private static func drawList(_ teams: TeamsScreen, in list: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        let theme = context.theme
+        let model = context.model
         let rows = model.teamRows
-        let list = area.inset(top: 3, bottom: 3).inset(horizontal: 1).centred(width: 56)
         let cursor = min(teams.cursor, rows.count - 1)
         let first = ScrollWindow.first(count: rows.count, height: list.height, cursor: cursor)
         for (offset, row) in rows.dropFirst(first).prefix(list.height).enumerated() {
@@ -19,11 +42,13 @@ enum TeamsScreenView {
             let selected = index == cursor
             var style = selected ? theme.selected : theme.menu
             let text: String
+            let isDefault = model.hasDefaultName(row)
             switch row {
             case .team(let t):
                 text = model.roster[t].name
                 if !selected { style = theme.menuTitle }
-            case .player(let t, let p): text = "   " + model.roster[t].players[p]
+            case .player(let t, let p):
+                text = "   " + model.roster[t].players[p]
             case .addPlayer: text = "   " + context.text(.teamsAddPlayer)
             case .addTeam: text = context.text(.teamsAddTeam)
             case .start:
@@ -35,31 +60,40 @@ enum TeamsScreenView {
             let inside = line.inset(horizontal: 1)
             if selected, let field = teams.editing {
                 let start = inside.inset(left: text.prefix { $0 == " " }.count)
-                let end = grid.text(field.text, x: start.x, y: start.y, style: style)
-                grid.text("▏", x: end, y: start.y, style: style)
+                TextFieldView.draw(field, at: start, into: &grid, style: style, theme: theme)
             } else {
-                grid.text(text, in: inside, style: style)
+                grid.text(text, in: inside, style: isDefault && !selected ? placeholder(on: style, theme) : style)
             }
             if case .team(let t) = row {
                 let count = context.text(.teamsPlayers, count: model.roster[t].players.count)
                 grid.text(count, in: inside, style: style, alignment: .trailing)
             }
         }
-        let messageRow = area.row(fromBottom: 2)
-        if let problem = teams.problem {
-            grid.fill(messageRow, style: theme.warning)
-            grid.centred(self.message(problem, context), in: messageRow.inset(horizontal: 1), style: theme.warning)
-        } else if teams.editing != nil {
-            grid.centred(context.text(.teamsEditing), in: messageRow, style: theme.menuHint)
+        let marks = Rect(x: list.right, y: list.y, width: 1, height: list.height)
+        if first > 0 { grid.text("▲", in: marks.row(0), style: theme.menuTitle) }
+        if first + list.height < rows.count { grid.text("▼", in: marks.row(list.height - 1), style: theme.menuTitle) }
+    }
+
+    /// A default name, dimmed: a placeholder the first typed character replaces.
+    static func placeholder(on style: Style, _ theme: Theme) -> Style {
+        var dim = style
+        if theme.hasColour { dim.foreground = style.background == .yellow ? .magenta : .cyan }
+        dim.bold = false
+        return dim
+    }
+
+    /// The keys that work now: while typing, the line editor's; otherwise the list's, every one of them.
+    private static func hints(_ teams: TeamsScreen, _ context: ScreenContext) -> [KeyHint] {
+        if teams.editing != nil {
+            return [KeyHint(context.text(.keyEnter), context.text(.actionKeepNext)),
+                    KeyHint("Tab", context.text(.actionNextName)), KeyHint(context.text(.keyEsc), context.text(.actionCancel)),
+                    KeyHint("^U", context.text(.actionClearName)), KeyHint("←→", context.text(.actionMove))]
         }
-        let hints: [KeyHint] = teams.editing != nil
-            ? [KeyHint(context.text(.keyEnter), context.text(.actionKeep)), KeyHint(context.text(.keyEsc), context.text(.actionCancel))]
-            : [KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint("s", context.text(.actionStart)),
-               KeyHint("a", context.text(.actionAddPlayer)), KeyHint("t", context.text(.actionAddTeam)),
-               KeyHint("x", context.text(.actionRemove)), KeyHint("r", context.text(.actionRandomTeams)),
-               KeyHint("o", context.text(.actionEarlierTeams)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
-               context.helpHint]
-        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        return [KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint("s", context.text(.actionStart)),
+                KeyHint("a", context.text(.actionAddPlayer)), KeyHint("t", context.text(.actionAddTeam)),
+                KeyHint("x", context.text(.actionRemove)), KeyHint("r", context.text(.actionRandomTeams)),
+                KeyHint("o", context.text(.actionEarlierTeams)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
+                context.helpHint]
     }
 
     static func message(_ problem: TeamsProblem, _ context: ScreenContext) -> String {
@@ -71,6 +105,8 @@ enum TeamsScreenView {
         case .tooFewTeams: context.text(.teamsTooFewTeams)
         case .tooManyTeams: context.text(.teamsTooManyTeams)
         case .cannotStart(let reason): context.text(.teamsCannotStart, ["reason": StartProblemText.text(reason, context)])
+        case .pastedOverLimit: context.text(.teamsPastedOverLimit)
+        case .pastedNamesLeftOut: context.text(.teamsPastedLeftOut)
         }
     }
 }
