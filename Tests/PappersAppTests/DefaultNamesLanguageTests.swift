@@ -31,7 +31,8 @@ import PappersEngine
         app.press(.c("n"), .down, .enter)
         for _ in 0..<8 { app.press(.backspace) }
         app.type("Anna")
-        app.press(.enter, .escape)
+        // Enter keeps the name and opens the next one; Esc closes it, a second Esc leaves the teams.
+        app.press(.enter, .escape, .escape)
         #expect(app.model.roster[0].players == ["Anna", "Player 2"])
         // automatic (English) → English → Català
         switchLanguage(&app, steps: 2)
@@ -55,7 +56,7 @@ import PappersEngine
         app.press(.c("n"), .enter)
         for _ in 0..<8 { app.press(.backspace) }
         app.type("Equip 2")
-        app.press(.enter, .escape)
+        app.press(.enter, .escape, .escape)
         switchLanguage(&app, steps: 2)
         #expect(app.model.roster.map(\.name) == ["Equip 2", "Team 2"])
         #expect(app.model.roster[1].players == ["Jugador 3", "Jugador 4"])

@@ -62,3 +62,19 @@ import PappersPacks
         #expect(app.model.screen == .settings(SettingsScreen()))
     }
 }
+
+/// Words pasted as a list, one per comma or line, up to the player's count.
+@Suite struct PlayerWordsPasteTests {
+    @Test func aPastedListKeepsOneWordEachAndHandsTheLaptopOn() {
+        var preferences = Preferences()
+        preferences.playerWords = 3
+        preferences.words = 10
+        var app = App(preferences: preferences)
+        app.press(.c("n"), .c("s"), .enter)
+        app.press(.paste("lluna, sol\nmar\nestrella"))
+        guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(screen.typed[0] == ["lluna", "sol", "mar"])
+        #expect(screen.pastedLeftOut, "the fourth word was one too many")
+        #expect(screen.current == 1 && screen.handingOver)
+    }
+}

@@ -47,9 +47,11 @@ import PappersEngine
     @Test func addingAndRemovingKeepsTheLimits() {
         var app = teams()
         app.press(.c("a"))
-        app.press(.enter)
-        #expect(app.model.roster[0].players == ["Player 1", "Player 2", "Player 5"])
-        app.press(.c("x"))
+        app.type("Eve")
+        // Enter keeps Eve and opens a new player; Esc takes that one away again.
+        app.press(.enter, .escape)
+        #expect(app.model.roster[0].players == ["Player 1", "Player 2", "Eve"])
+        app.press(.up, .c("x"))
         #expect(app.model.roster[0].players.count == 2)
         app.press(.up)
         app.press(.c("x"))
