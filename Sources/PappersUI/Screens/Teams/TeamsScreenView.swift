@@ -4,8 +4,8 @@ import PappersCanvas
 /// The roster: teams and their players, with rows to add, and Start at the end.
 ///
 /// From the top: the title (and, when there is room, the limits), the list (▲ and ▼ beside it when rows are
-/// hidden above or below), a line for a problem or a word on typing, and the keys, wrapped over as many rows as
-/// they need so that none is dropped.
+/// hidden above or below), a line (two when narrow) for a problem or a word on typing, and the keys, wrapped over
+/// as many rows as they need so that none is dropped.
 enum TeamsScreenView {
     static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
@@ -14,15 +14,24 @@ enum TeamsScreenView {
         let roomy = area.height >= 16
         if roomy { grid.centred(context.text(.teamsHint), in: area.row(1), style: theme.menuHint) }
         let footer = FooterLines.split(hints(teams, context), width: area.width)
-        let list = area.inset(top: roomy ? 3 : 1, bottom: footer.count + 1).inset(horizontal: 2).centred(width: 56)
-        drawList(teams, in: list, into: &grid, context)
-        let messageRow = area.row(fromBottom: footer.count + 1)
-        if let problem = teams.problem {
-            grid.fill(messageRow, style: theme.warning)
-            grid.centred(self.message(problem, context), in: messageRow.inset(horizontal: 1), style: theme.warning)
+        // A problem, or a word on typing, wrapped on two rows when one is too narrow for it.
+        let message: (text: String, style: Style)? = if let problem = teams.problem {
+            (self.message(problem, context), theme.warning)
         } else if teams.editing != nil {
-            let text = context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing)
-            grid.centred(text, in: messageRow.inset(horizontal: 1), style: theme.menuHint)
+            (context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing), theme.menuHint)
+        } else {
+            nil
+        }
+        let messageLines = message.map { Array(Wrap.lines($0.text, width: area.width - 2).prefix(2)) } ?? []
+        let messageRows = max(1, messageLines.count)
+        let list = area.inset(top: roomy ? 3 : 1, bottom: footer.count + messageRows).inset(horizontal: 2).centred(width: 56)
+        drawList(teams, in: list, into: &grid, context)
+        if let message {
+            for (index, line) in messageLines.enumerated() {
+                let row = area.row(fromBottom: footer.count + messageLines.count - index)
+                if message.style == theme.warning { grid.fill(row, style: theme.warning) }
+                grid.centred(line, in: row.inset(horizontal: 1), style: message.style)
+            }
         }
         for (index, line) in footer.enumerated() {
             Footer.draw(line, into: &grid, row: area.row(fromBottom: footer.count - index), theme: theme)
