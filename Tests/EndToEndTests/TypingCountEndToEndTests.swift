@@ -123,4 +123,18 @@ struct TypingCountEndToEndTests {
             #expect(bowl.contains(word), "the bowl holds \(word)")
         }
     }
+
+    @Test func bracketedPasteIsAskedForAndGivenBackAndEscTwiceQuitsFromHome() throws {
+        let pappers = try PappersPane("", recording: true)
+        pappers.expect("New game")
+        pappers.press("Escape")
+        pappers.expect("Press Esc again to quit")
+        pappers.press("Escape")
+        let outcome = try #require(pappers.pane.outcome())
+        #expect(outcome.status == 0 && outcome.terminalIsSane)
+        let output = String(decoding: pappers.rawOutput, as: UTF8.self)
+        #expect(output.contains("\u{1B}[?2004h"), "bracketed paste asked for")
+        let last = try #require(output.ranges(of: "\u{1B}[?2004").last)
+        #expect(output[last.upperBound...].hasPrefix("l"), "bracketed paste switched off on the way out")
+    }
 }
