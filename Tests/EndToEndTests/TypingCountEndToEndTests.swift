@@ -47,13 +47,19 @@ struct TypingCountEndToEndTests {
         }
     }
 
-    @Test func twoTeamsOfFourFromHomeToTheFirstHandOff() throws {
+    /// Home, then n and Enter (counted): the teams screen with Team 1's name open.
+    private func teamsScreenTyping() throws -> (PappersPane, CountedKeys) {
         let pappers = try PappersPane("")
         pappers.expect("New game")
         let keys = CountedKeys(pappers)
         keys.press("n")
         pappers.expect("add a team")
         keys.press("Enter")
+        return (pappers, keys)
+    }
+
+    @Test func twoTeamsOfFourFromHomeToTheFirstHandOff() throws {
+        let (pappers, keys) = try teamsScreenTyping()
         for name in ["Vermells", "Ann", "Bob", "Cat", "Dan"] { keys.name(name) }
         keys.press("Enter")  // an empty new player ends the team
         for name in ["Blaus", "Eve", "Fay", "Gus", "Hal"] { keys.name(name) }
@@ -69,12 +75,7 @@ struct TypingCountEndToEndTests {
     }
 
     @Test func aPastedListFillsATeam() throws {
-        let pappers = try PappersPane("")
-        pappers.expect("New game")
-        let keys = CountedKeys(pappers)
-        keys.press("n")
-        pappers.expect("add a team")
-        keys.press("Enter")
+        let (pappers, keys) = try teamsScreenTyping()
         keys.name("Vermells")
         pappers.expect("Type the name")
         keys.paste("Ana, Bru, Carla", names: 3)

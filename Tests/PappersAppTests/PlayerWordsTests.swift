@@ -6,12 +6,7 @@ import PappersPacks
 
 @Suite struct PlayerWordsTests {
     @Test func eachPlayerTypesTheirWordsAndTheyJoinTheBowl() {
-        var preferences = Preferences()
-        preferences.playerWords = 2
-        preferences.words = 10
-        var app = App(preferences: preferences)
-        app.press(.c("n"))
-        app.press(.c("s"))
+        var app = App.typingWords(2)
         guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
         #expect(screen.typists.count == 4 && screen.handingOver)
         let drawn = screen.bowl.words[0]
@@ -66,15 +61,24 @@ import PappersPacks
 /// Words pasted as a list, one per comma or line, up to the player's count.
 @Suite struct PlayerWordsPasteTests {
     @Test func aPastedListKeepsOneWordEachAndHandsTheLaptopOn() {
-        var preferences = Preferences()
-        preferences.playerWords = 3
-        preferences.words = 10
-        var app = App(preferences: preferences)
-        app.press(.c("n"), .c("s"), .enter)
+        var app = App.typingWords(3)
+        app.press(.enter)
         app.press(.paste("lluna, sol\nmar\nestrella"))
         guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
         #expect(screen.typed[0] == ["lluna", "sol", "mar"])
         #expect(screen.pastedLeftOut, "the fourth word was one too many")
         #expect(screen.current == 1 && screen.handingOver)
+    }
+}
+
+extension App {
+    /// From home to the players' words (`count` each, a bowl of 10), the first typist's hand-over on screen.
+    static func typingWords(_ count: Int) -> App {
+        var preferences = Preferences()
+        preferences.playerWords = count
+        preferences.words = 10
+        var app = App(preferences: preferences)
+        app.press(.c("n"), .c("s"))
+        return app
     }
 }
