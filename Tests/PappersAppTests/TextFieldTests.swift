@@ -68,4 +68,17 @@ import PappersCanvas
         #expect(narrow.handle(.paste("a\u{1B}[31mb")) == .ignored)
         #expect(narrow.text.isEmpty)
     }
+
+    @Test func aCombiningAccentJoinsTheLetterBeforeTheCursor() {
+        var field = TextField("Nuria", maximumColumns: 24)
+        _ = field.handle(.home)
+        _ = field.handle(.right)
+        _ = field.handle(.right)
+        _ = field.handle(.character("\u{0301}"))
+        #expect(field.text == "Nu\u{0301}ria" && field.cursor == 2)
+        _ = field.handle(.end)
+        _ = field.handle(.character("\u{0300}"))
+        _ = field.handle(.backspace)
+        #expect(field.cursor <= field.text.count)
+    }
 }

@@ -78,14 +78,15 @@ public struct TextField: Equatable, Sendable {
     private mutating func insert(_ typed: String) -> Outcome {
         guard !typed.isEmpty else { return .ignored }
         let base = isPlaceholder ? "" : text
-        let at = isPlaceholder ? 0 : cursor
-        let index = base.index(base.startIndex, offsetBy: at)
-        let candidate = String(base[..<index]) + typed + String(base[index...])
+        let index = base.index(base.startIndex, offsetBy: isPlaceholder ? 0 : min(cursor, base.count))
+        let before = String(base[..<index]) + typed
+        let candidate = before + String(base[index...])
         guard UnsafeText.isSafe(candidate), TextWidth.columns(of: candidate) <= maximumColumns else {
             return .ignored
         }
         text = candidate
-        cursor = at + typed.count
+        // Counted on the joined text: a combining accent typed after a letter makes one character with it.
+        cursor = min(before.count, candidate.count)
         isPlaceholder = false
         return .edited
     }
@@ -98,6 +99,7 @@ public struct TextField: Equatable, Sendable {
     }
 
     private mutating func erase(_ range: Range<Int>) -> Outcome {
+        let range = max(0, min(range.lowerBound, text.count))..<max(0, min(range.upperBound, text.count))
         guard !range.isEmpty else { return .ignored }
         let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
         let upper = text.index(text.startIndex, offsetBy: range.upperBound)
