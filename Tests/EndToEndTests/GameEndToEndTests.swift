@@ -92,6 +92,8 @@ struct GameEndToEndTests {
         let game = try PappersPane("")
         game.expect("New game")
         game.press("Escape")
+        game.expect("Press Esc again to quit")  // one Esc too many never ends the program
+        game.press("Escape")
         let outcome = try #require(game.pane.outcome())
         #expect(outcome.status == 0)
         #expect(outcome.terminalIsSane)

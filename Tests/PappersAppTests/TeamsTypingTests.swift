@@ -129,6 +129,13 @@ import PappersEngine
         #expect(screen(app)?.problem == .pastedNamesLeftOut)
     }
 
+    @Test func aPasteOnAddAPlayerAddsThePlayers() {
+        var app = teams()
+        app.press(.down, .down, .down)  // + add a player of Team 1
+        app.press(.paste("Ana\nBru"))
+        #expect(app.model.roster[0].players == ["Player 1", "Player 2", "Ana", "Bru"])
+    }
+
     @Test func namesTypedWithCommasBecomeOnePlayerEach() {
         var app = teams()
         app.press(.down, .enter)

@@ -46,6 +46,14 @@ extension AppModel {
                 startFromTeams(&teams, at: now, &commands)
                 return
             }
+        case .paste:
+            // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
+            switch row {
+            case .team, .player: openField(at: teams.cursor, &teams)
+            case .addPlayer(let team): addPlayer(to: team, &teams)
+            default: break
+            }
+            if teams.editing != nil { handleTyping(key, &teams) }
         case .character("a"):
             if let team = team(of: row) { addPlayer(to: team, &teams) }
         case .character("t"):
