@@ -21,7 +21,7 @@ import Testing
     @Test func theHelpHasATeamsPage() {
         #expect(HelpOverlay.pageCount == 6)
         #expect(Strings(.en).text(.help6Title) == "Teams")
-        #expect(Strings(.en).text(.help6Body).contains("Enter renames the team or player"))
+        #expect(Strings(.en).text(.help6Body).contains("Enter keeps a name and opens the next one"))
     }
 
     @Test(arguments: UILanguage.allCases) func theHelpSaysPresetsKeepThePlayersValues(_ language: UILanguage) {

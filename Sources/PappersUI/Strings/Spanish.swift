@@ -15,6 +15,7 @@ enum Spanish {
         .actionYes: "sí", .actionNo: "no",
 
         .homeTagline: "El juego del sombrero: describir, una palabra, mímica",
+        .homeTaglineShort: "describir · una palabra · mímica",
         .homeNewGame: "Partida nueva", .homeContinue: "Continuar la partida guardada", .homeSettings: "Ajustes",
         .homeHelp: "Ayuda", .homeQuit: "Salir", .homeSavedGame: "Hay una partida a medias: pulsa c para continuarla.",
 
@@ -179,7 +180,7 @@ enum Spanish {
         // MARK: honest
         .help6Title: "Equipos",
         .help6Body: """
-            Partida nueva abre los equipos. Muévete con las flechas. Intro cambia el nombre del equipo o del jugador donde está el cursor: escribe el nombre, Intro lo guarda, Esc cancela.
+            Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
             a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior.
             De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
             """,

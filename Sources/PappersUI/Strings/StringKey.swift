@@ -11,7 +11,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case actionMove, actionTick, actionKeep, actionCancel, actionReady, actionPlay, actionFresh, actionNoSave, actionYes, actionNo
 
     // Home
-    case homeTagline, homeNewGame, homeContinue, homeSettings, homeHelp, homeQuit, homeSavedGame
+    case homeTagline, homeTaglineShort, homeNewGame, homeContinue, homeSettings, homeHelp, homeQuit, homeSavedGame
 
     // Settings
     case settingsTitle, settingsSaved, settingsTurnLength, settingsWords, settingsWordLanguage, settingsPacks

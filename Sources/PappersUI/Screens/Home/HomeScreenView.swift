@@ -18,7 +18,9 @@ enum HomeScreenView {
             grid.centred("P A P P E R S", in: rest.row(0), style: theme.menuTitle)
             rest = rest.inset(top: 2)
         }
-        grid.centred(context.text(.homeTagline), in: rest.row(0), style: theme.menuHint)
+        let tagline = context.text(.homeTagline)
+        grid.centred(tagline.count <= rest.width ? tagline : context.text(.homeTaglineShort), in: rest.row(0),
+                     style: theme.menuHint)
         let items = HomeScreen.items(savedGame: context.model.savedGameAvailable)
         let labels = items.map { label(of: $0, context) }
         var menu = rest.inset(top: spacious ? 3 : 2)
