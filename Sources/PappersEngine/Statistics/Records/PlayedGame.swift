@@ -1,0 +1,39 @@
+/// One game of a data directory, as the records across games read it: how it stands, how it was played, and
+/// what it was played from. The records replay `journal` over `setup` through the engine, so every figure is
+/// what the journal implies.
+public struct PlayedGame: Sendable {
+    /// Where the game stands in its data directory. Only finished games give wins.
+    public enum Status: String, Sendable, CaseIterable {
+        case finished
+        case inProgress = "in-progress"
+        case abandoned
+    }
+
+    /// The game's number in its data directory.
+    public var id: Int
+    public var status: Status
+    public var mode: PlayMode
+    public var setup: GameSetup
+    /// Every action of the game, in order.
+    public var journal: [TimedAction]
+    /// The ids of the word packs the bowl was drawn from.
+    public var packs: [String]
+
+    public init(
+        id: Int, status: Status, mode: PlayMode = .teams, setup: GameSetup, journal: [TimedAction], packs: [String]
+    ) {
+        self.id = id
+        self.status = status
+        self.mode = mode
+        self.setup = setup
+        self.journal = journal
+        self.packs = packs
+    }
+}
+
+/// How a game is played, for the records: in fixed teams (every game of 1.0), or in rotating pairs, where each
+/// player scores on their own. The records keep each player's figures apart for each.
+public enum PlayMode: String, Sendable, CaseIterable {
+    case teams
+    case pairs
+}

@@ -1,0 +1,89 @@
+import GRDB
+import PappersEngine
+import PappersJSON
+import PappersText
+
+extension Store {
+    // MARK: Records across games
+
+    /// Every game of the data directory, oldest first, as the records across games read them (`Records`):
+    /// status, mode, setup, journal and packs, in two queries whatever the number of games.
+    ///
+    /// A game is played in pairs when its setup says `"mode": "pairs"` (at its top or in its rules); a setup
+    /// without a mode is a game in teams, as every game of 1.0 is. A setup or journal that cannot be read is
+    /// an error, as for `record(id:)`; a journal the engine refuses is the records' business.
+    public func playedGames() throws(StoreError) -> [PlayedGame] {
+        try reading { db in
+            var games: [PlayedGame] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, status, setup, packs FROM game ORDER BY id")
+            while let row = try rows.next() {
+                let id = try row.decode(Int.self, atIndex: 0)
+                let statusText = try row.decode(String.self, atIndex: 1)
+                guard let status = PlayedGame.Status(rawValue: statusText) else {
+                    throw StoreError.malformed("game \(id) has the unknown status \"\(UnsafeText.inert(statusText))\"")
+                }
+                let (setup, mode) = try Self.setupAndMode(try row.decode(String.self, atIndex: 2), game: id)
+                let packs = try Self.decode([String].self, from: try row.decode(atIndex: 3), what: "the packs of game \(id)")
+                games.append(PlayedGame(id: id, status: status, mode: mode, setup: setup, journal: [], packs: packs))
+            }
+            let position = Dictionary(uniqueKeysWithValues: games.indices.map { (games[$0].id, $0) })
+            let actions = try Row.fetchCursor(db, sql: "SELECT game, seq, t, action, word FROM journal ORDER BY game, seq")
+            while let row = try actions.next() {
+                let game = try row.decode(Int.self, atIndex: 0)
+                guard let index = position[game] else { continue }
+                let seq = try row.decode(Int.self, atIndex: 1)
+                guard seq == games[index].journal.count + 1 else {
+                    throw StoreError.malformed(
+                        "the journal of game \(game) skips from action \(games[index].journal.count) to action \(seq)")
+                }
+                let name = try row.decode(String.self, atIndex: 3)
+                guard let action = Action(name: name, word: try row.decode(atIndex: 4)) else {
+                    throw StoreError.malformed(
+                        "action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
+                }
+                games[index].journal.append(TimedAction(action, at: try row.decode(atIndex: 2)))
+            }
+            return games
+        }
+    }
+
+    /// A game's setup, and its mode from the same document: read once.
+    private static func setupAndMode(_ json: String, game: Int) throws(StoreError) -> (GameSetup, PlayMode) {
+        let problem = "the setup of game \(game) in the database cannot be read"
+        let document: JSONDocument, issues: [JSONIssue]
+        do {
+            (document, issues) = try RecordJSON.read(Array(json.utf8), problem: problem)
+        } catch {
+            throw .malformed(error.message)
+        }
+        let setup: GameSetup
+        do {
+            setup = try JSONDocumentDecoder.decode(GameSetup.self, from: document, issues: issues)
+        } catch {
+            throw .malformed("\(problem): \(RecordJSON.describe(error, in: document))")
+        }
+        // Held to the rules `record(id:)` holds a setup to, so that no hand-edited setup reaches the engine.
+        switch setup.validated() {
+        case .failure(let errors): throw .malformed("the setup of game \(game) is not valid: \(errors)")
+        case .success(let clean) where clean != setup:
+            throw .malformed("the setup of game \(game) is not valid: its names are not trimmed")
+        case .success: break
+        }
+        return (setup, mode(in: document, at: document.root) ?? .teams)
+    }
+
+    /// The mode a setup names, at its top or in its rules.
+    private static func mode(in document: JSONDocument, at object: JSONValue) -> PlayMode? {
+        guard document.kind(of: object) == .object else { return nil }
+        var found: PlayMode?
+        document.forEachMember(of: object) { key, value in
+            guard found == nil else { return }
+            if document.string(key) == "mode", let text = document.string(value) {
+                found = PlayMode(rawValue: text)
+            } else if document.string(key) == "rules" {
+                found = mode(in: document, at: value)
+            }
+        }
+        return found
+    }
+}
