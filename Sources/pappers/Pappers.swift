@@ -19,6 +19,7 @@ struct Pappers: ParsableCommand {
               pappers packs list                       # the word packs
               pappers simulate --seed 42 --games 1000 --json
               pappers history                          # the games played
+              pappers stats                            # records across games
               pappers export 3 > game.json && pappers replay game.json --headless
               pappers import game.json --data-dir copy # a record into a data directory
 
@@ -31,7 +32,7 @@ struct Pappers: ParsableCommand {
         subcommands: [
             HomeCommand.self, PlayCommand.self, ContinueCommand.self, PacksCommand.self,
             HistoryCommand.self, ExportCommand.self, ReplayCommand.self, SimulateCommand.self,
-            ImportCommand.self,
+            ImportCommand.self, StatsCommand.self,
         ],
         defaultSubcommand: HomeCommand.self
     )

@@ -1,0 +1,51 @@
+import ArgumentParser
+import PappersEngine
+import PappersStore
+
+/// `pappers stats`: the records across the games of the data directory.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Records across games: players, the hardest and fastest words, packs.",
+        discussion: """
+            Every figure comes from replaying the games' journals. Per player (in teams and in pairs apart): \
+            games, wins, turns, words described, seconds per word and the fastest turn in words a minute (turns \
+            of 10 seconds or more). Per word: the hardest (most passes, then the longest to guess in one round) \
+            and the fastest guessed. Per pack: games, words, guesses, passes.
+
+            Players are the same person when their names match with case and accents folded: "Ana", "ana" and \
+            "ÀNA" are one player. Wins count finished games only; games in progress and abandoned ones count \
+            for games, turns and words. It works while a game is running.
+
+            Example:
+              pappers stats
+              pappers stats --json
+            """,
+        version: PappersVersion.current
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print one JSON document: {\"games\": {...}, \"players\": [...], \"words\": {...}, \"packs\": [...]}.")
+    var json = false
+
+    func run() throws {
+        let (store, directory) = try RecordAccess.open(global)
+        let games: [PlayedGame]
+        do {
+            games = try store.playedGames()
+        } catch {
+            throw RecordAccess.failure(error, in: directory)
+        }
+        let records = Records(games)
+        var output = OutputBuffer()
+        if json {
+            try output.line(RecordsJSON.text(records))
+        } else if records.isEmpty && records.games.unreadable == 0 {
+            try output.line("No games yet in \(directory.path), so no records. Start one with `pappers play`.")
+        } else {
+            for line in RecordsText.lines(records, directory: directory.path) { try output.line(line) }
+        }
+        try output.flush()
+    }
+}
