@@ -40,6 +40,8 @@ extension Session {
             send(.storeReady(savedGames: []))
         case .continueSavedGame(let id):
             continueSavedGame(id: id)
+        case .loadRecords:
+            loadRecords()
         }
     }
 

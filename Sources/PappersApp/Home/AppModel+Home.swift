@@ -27,6 +27,7 @@ extension AppModel {
         case .character("n"): .newGame
         case .character("c") where savedGameAvailable: .continueGame
         case .character("s"): .settings
+        case .character("r"): .records
         case .character("h"): .help
         case .character("q"), .escape: .quit
         default: nil
@@ -38,6 +39,7 @@ extension AppModel {
         case .newGame: openTeams()
         case .continueGame: continueSaved(&commands)
         case .settings: screen = .settings(SettingsScreen())
+        case .records: openRecords(&commands)
         case .help: help = HelpOverlay()
         case .quit: quit(&commands)
         case nil: screen = .home(home)

@@ -1,7 +1,7 @@
 /// The home screen: a few big choices.
 public struct HomeScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
-        case newGame, continueGame, settings, help, quit
+        case newGame, continueGame, settings, records, help, quit
     }
 
     public var cursor = 0

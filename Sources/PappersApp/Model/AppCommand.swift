@@ -29,6 +29,8 @@ public enum AppCommand: Equatable, Sendable {
     case quitUnsaved
     /// Load and show the game in progress with this id.
     case continueSavedGame(id: Int)
+    /// Read the records across games from the store (the answer comes back as `recordsRead`).
+    case loadRecords
 }
 
 /// The sounds of the game: SPEC names two. A refused key makes none: the notice on screen says why.

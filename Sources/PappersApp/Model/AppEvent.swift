@@ -32,6 +32,8 @@ public enum AppEvent: Sendable {
     case savedGameLoaded(LoadedGame)
     /// The game of this id could not be continued (over, or gone): home without it.
     case savedGameGone(id: Int)
+    /// The records across games, read from the store (`AppCommand.loadRecords`), or why they could not be.
+    case recordsRead(RecordsScreen.Content)
     /// `pappers play`: this game's preferences (not saved), teams and seed.
     case playOptionsGiven(PlayOptions)
     /// Start a new game at once with what the model holds (`pappers play`).

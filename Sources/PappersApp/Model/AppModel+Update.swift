@@ -26,6 +26,8 @@ extension AppModel {
             handle(key, at: now, &commands)
         case .wordsLoaded, .playedWordsRead, .storeReady, .storeFailed, .savedGameLoaded, .savedGameGone:
             updateLoaded(event, at: now, &commands)
+        case .recordsRead(let content):
+            recordsRead(content)
         case .playOptionsGiven(let options):
             playWith(options)
         case .newGameRequested:
@@ -91,6 +93,7 @@ extension AppModel {
         case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
         case .problem(let problem): handleProblem(key, problem, &commands)
         case .savedGames(let list): handleSavedGames(key, list, &commands)
+        case .records(let records): handleRecords(key, records)
         case .game(let session): handleGame(key, session, at: now, &commands)
         }
     }

@@ -10,4 +10,6 @@ public enum Screen: Equatable, Sendable {
     case problem(ProblemScreen)
     /// The games in progress, to choose one to continue.
     case savedGames(SavedGamesScreen)
+    /// The records across games.
+    case records(RecordsScreen)
 }

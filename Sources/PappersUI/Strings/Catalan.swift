@@ -212,6 +212,19 @@ enum Catalan {
         .teamsPastedLeftOut: "Alguns noms s'han deixat fora: buits, massa llargs o repetits",
         .homeEscapeAgain: "Torna a prémer Esc per sortir",
         .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
+        // MARK: records
+        .homeRecords: "Rècords", .recordsTitle: "Rècords", .recordsLoading: "Llegint les partides…",
+        .recordsEmpty: "Encara no hi ha partides: els rècords comencen amb la primera.",
+        .recordsFailed: "No es poden llegir les partides: {reason}",
+        .recordsGames: "Partides: {n} · acabades {finished} · en curs {playing} · abandonades {abandoned}",
+        .recordsNote: "Les victòries només compten les partides acabades. Els noms que només canvien en majúscules o accents són el mateix jugador.",
+        .recordsUnreadable: "No compten perquè el registre no es pot reproduir: {n}",
+        .recordsPlayersTeams: "Jugadors en equips", .recordsPlayersPairs: "Jugadors en parelles",
+        .recordsHardest: "Paraules més difícils", .recordsFastest: "Paraules més ràpides", .recordsPacks: "Paquets",
+        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "par.",
+        .recordsColumnPace: "màx/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "més lenta",
+        .recordsColumnTime: "temps", .recordsColumnGuessed: "endev.", .recordsColumnPerWord: "s/par.",
+        .actionScroll: "desplaça",
     ]
 
     // MARK: words3

@@ -205,6 +205,19 @@ enum English {
         .teamsPastedLeftOut: "Some names were left out: empty, too wide or taken",
         .homeEscapeAgain: "Press Esc again to quit",
         .wordsPastedLeftOut: "Some words were left out: already in the bowl, or more than you were asked for",
+        // MARK: records
+        .homeRecords: "Records", .recordsTitle: "Records", .recordsLoading: "Reading the games…",
+        .recordsEmpty: "No games yet: the records start with the first one.",
+        .recordsFailed: "The games cannot be read: {reason}",
+        .recordsGames: "Games: {n} · finished {finished} · in progress {playing} · abandoned {abandoned}",
+        .recordsNote: "Wins count finished games only. Names that differ only in case or accents are one player.",
+        .recordsUnreadable: "Left out because their journal does not replay: {n}",
+        .recordsPlayersTeams: "Players in teams", .recordsPlayersPairs: "Players in pairs",
+        .recordsHardest: "Hardest words", .recordsFastest: "Fastest words", .recordsPacks: "Packs",
+        .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words",
+        .recordsColumnPace: "best/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
+        .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s/word",
+        .actionScroll: "scroll",
     ]
 
     // MARK: words3

@@ -212,6 +212,19 @@ enum Spanish {
         .teamsPastedLeftOut: "Algunos nombres se han quedado fuera: vacíos, demasiado largos o repetidos",
         .homeEscapeAgain: "Pulsa Esc otra vez para salir",
         .wordsPastedLeftOut: "Algunas palabras se han quedado fuera: ya están en el sombrero, o sobran",
+        // MARK: records
+        .homeRecords: "Récords", .recordsTitle: "Récords", .recordsLoading: "Leyendo las partidas…",
+        .recordsEmpty: "Aún no hay partidas: los récords empiezan con la primera.",
+        .recordsFailed: "No se pueden leer las partidas: {reason}",
+        .recordsGames: "Partidas: {n} · terminadas {finished} · en curso {playing} · abandonadas {abandoned}",
+        .recordsNote: "Las victorias solo cuentan las partidas terminadas. Los nombres que solo cambian en mayúsculas o acentos son el mismo jugador.",
+        .recordsUnreadable: "No cuentan porque su registro no se puede reproducir: {n}",
+        .recordsPlayersTeams: "Jugadores en equipos", .recordsPlayersPairs: "Jugadores en parejas",
+        .recordsHardest: "Palabras más difíciles", .recordsFastest: "Palabras más rápidas", .recordsPacks: "Paquetes",
+        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "pal.",
+        .recordsColumnPace: "máx/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "más lenta",
+        .recordsColumnTime: "tiempo", .recordsColumnGuessed: "adiv.", .recordsColumnPerWord: "s/pal.",
+        .actionScroll: "desplazar",
     ]
 
     // MARK: words3

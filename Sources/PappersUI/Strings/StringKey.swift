@@ -124,4 +124,11 @@ public enum StringKey: String, CaseIterable, Sendable {
     // Typing names and words: the footer while typing, a new player, pasted lists, Esc on home
     case actionKeepNext, actionNextName, actionClearName, teamsNewPlayerTyping, teamsPastedOverLimit
     case teamsPastedLeftOut, homeEscapeAgain, wordsPastedLeftOut
+
+    // MARK: records
+    // The records across games: the home item, the screen's title, notes, headings and short column names
+    case homeRecords, recordsTitle, recordsLoading, recordsEmpty, recordsFailed, recordsGames, recordsNote
+    case recordsUnreadable, recordsPlayersTeams, recordsPlayersPairs, recordsHardest, recordsFastest, recordsPacks
+    case recordsColumnGames, recordsColumnWins, recordsColumnWords, recordsColumnPace, recordsColumnPasses
+    case recordsColumnLongest, recordsColumnTime, recordsColumnGuessed, recordsColumnPerWord, actionScroll
 }

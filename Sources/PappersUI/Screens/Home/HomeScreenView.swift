@@ -62,6 +62,7 @@ enum HomeScreenView {
         case .continueGame:
             (context.text(context.model.savedGames.count > 1 ? .homeContinueChoose : .homeContinue), "c")
         case .settings: (context.text(.homeSettings), "s")
+        case .records: (context.text(.homeRecords), "r")
         case .help: (context.text(.homeHelp), "?")
         case .quit: (context.text(.homeQuit), "q")
         }
