@@ -23,7 +23,10 @@ enum HomeScreenView {
                      style: theme.menuHint)
         let items = HomeScreen.items(savedGame: context.model.savedGameAvailable)
         let labels = items.map { label(of: $0, context) }
-        var menu = rest.inset(top: spacious ? 3 : 2)
+        // A row between items when they all fit so; one row less above them when even one each does not.
+        let gap = spacious ? 3 : 2
+        let step = spacious && rest.inset(top: gap).height >= 2 * items.count - 1 ? 2 : 1
+        var menu = rest.inset(top: rest.inset(top: gap).height >= items.count ? gap : gap - 1)
             .inset(horizontal: 2).centred(width: (labels.map { $0.0.count + 6 }.max() ?? 20) + 4)
         for (index, (text, key)) in labels.enumerated() where !menu.isEmpty {
             let selected = index == min(home.cursor, items.count - 1)
@@ -33,7 +36,7 @@ enum HomeScreenView {
             let inside = line.inset(horizontal: 1)
             grid.text((selected ? "▶ " : "  ") + text, x: inside.x, y: inside.y, style: style)
             grid.text(key, in: inside, style: style, alignment: .trailing)
-            menu = menu.inset(top: spacious ? 2 : 1)
+            menu = menu.inset(top: step)
         }
         let saved = context.model.savedGames.count
         if saved > 0, !menu.isEmpty {

@@ -11,6 +11,8 @@ struct RecordsLines {
 
     private(set) var lines: [(text: String, kind: Kind)] = []
     let width: Int
+    /// The widest the first column of a table grows.
+    static let nameColumns = 28
 
     init(_ records: Records, width: Int, _ context: ScreenContext) {
         self.width = width
@@ -61,7 +63,8 @@ struct RecordsLines {
         let widths = columns.indices.map { column in
             ([columns[column]] + rows.map { $0[column + 1] }).map(TextWidth.columns(of:)).max() ?? 0
         }
-        let first = max(4, width - widths.reduce(0) { $0 + $1 + 1 })
+        // The first column takes the room the figures leave, up to `nameColumns`, so that a row reads as one line.
+        let first = min(Self.nameColumns, max(4, width - widths.reduce(0) { $0 + $1 + 1 }))
         func line(_ name: String, _ cells: [String]) -> String {
             var text = fitted(name, first)
             text += String(repeating: " ", count: max(0, first - TextWidth.columns(of: text)))
