@@ -31,9 +31,9 @@ import PappersEngine
 
     @Test func arrowsAndEnterChooseToo() {
         var app = App()
-        app.press(.down, .down)
+        app.press(.down, .down, .down)
         app.press(.enter)
-        #expect(app.model.help != nil, "new game, settings, help: the third item")
+        #expect(app.model.help != nil, "new game, settings, records, help: the fourth item")
     }
 }
 
