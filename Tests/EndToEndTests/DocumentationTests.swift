@@ -17,7 +17,7 @@ import Testing
     static let binaryFolder = TerminalTmux.productsDirectory.path
 
     static let commands: Set<String> = [
-        "home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help", "import",
+        "home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help", "import", "stats",
     ]
 
     static var markdownFiles: [URL] {
@@ -92,7 +92,7 @@ import Testing
             examples += Self.examples(inMarkdown: text).map { (file.lastPathComponent, $0) }
         }
         for command in ["", "home", "play", "continue", "packs", "packs list", "packs show", "packs validate",
-                        "packs check", "packs draw", "packs new", "history", "export", "replay", "simulate", "import"] {
+                        "packs check", "packs draw", "packs new", "history", "export", "replay", "simulate", "import", "stats"] {
             let (_, help) = try Self.run("pappers help \(command)", in: scratch)
             examples += Self.examples(inHelp: help).map { ("pappers help \(command)", $0) }
         }
