@@ -137,3 +137,16 @@ import Testing
         #expect(records.isEmpty && records.players.isEmpty && records.packs.isEmpty)
     }
 }
+
+extension RecordsAcrossGamesTests {
+    @Test func twoPlayersOfOneGameWhoseNamesFoldToOneCountItOnce() throws {
+        let folder = TemporaryFolder()
+        let store = try Store.open(folder.dataDirectory)
+        let teams = [Team(name: "Reds", players: ["Ana", "Bru"]), Team(name: "Blues", players: ["Àna", "Dani"])]
+        try Self.keep(Self.played(teams: teams), as: .finished, in: store)
+        let records = Records(try store.playedGames())
+        let ana = try #require(records.players.first { $0.key == "ana" })
+        #expect(ana.teams.games == 1 && ana.teams.wins == 1)
+        #expect(records.players.count == 3)
+    }
+}

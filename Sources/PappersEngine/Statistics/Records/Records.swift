@@ -86,9 +86,14 @@ public struct Records: Equatable, Sendable {
             }
             players[key] = record
         }
-        for name in sides.players { update(name) { $0.games += 1 } }
+        // Once a game per person, even when two of its players fold to one name ("Ana" and "Àna").
+        func once(_ names: [String]) -> [String] {
+            var seen = Set<String>()
+            return names.filter { seen.insert(PlayerRecord.key($0)).inserted }
+        }
+        for name in once(sides.players) { update(name) { $0.games += 1 } }
         if game.status == .finished {
-            for name in sides.winners { update(name) { $0.wins += 1 } }
+            for name in once(sides.winners) { update(name) { $0.wins += 1 } }
         }
         for describer in statistics.describers where describer.turns > 0 {
             let name = state.setup.teams[describer.team].players[describer.player]
