@@ -43,6 +43,8 @@ public struct Records: Equatable, Sendable {
         var players: [String: PlayerRecord] = [:]
         var words: [String: WordRecord] = [:]
         var packs: [String: PackRecord] = [:]
+        // Folding a name is the slowest step of counting: each spelling is folded once.
+        var keys: [String: String] = [:]
         for game in games.sorted(by: { $0.id < $1.id }) {
             guard let state = try? GameState.replaying(game.journal, setup: game.setup) else {
                 counts.unreadable += 1
@@ -55,7 +57,7 @@ public struct Records: Equatable, Sendable {
             }
             if game.mode == .pairs { counts.pairs += 1 }
             let statistics = GameStatistics(state)
-            Self.addPlayers(of: game, state, statistics, to: &players)
+            Self.addPlayers(of: game, state, statistics, to: &players, keys: &keys)
             Self.addWords(of: game, statistics, to: &words)
             Self.addPacks(of: game, state, to: &packs)
         }
@@ -73,25 +75,33 @@ public struct Records: Equatable, Sendable {
     }
 
     private static func addPlayers(
-        of game: PlayedGame, _ state: GameState, _ statistics: GameStatistics, to players: inout [String: PlayerRecord]
+        of game: PlayedGame, _ state: GameState, _ statistics: GameStatistics, to players: inout [String: PlayerRecord],
+        keys: inout [String: String]
     ) {
         let sides = GameSides(state: state, mode: game.mode)
-        func update(_ name: String, _ change: (inout PlayerFigures) -> Void) {
+        func key(_ name: String) -> String {
+            if let key = keys[name] { return key }
             let key = PlayerRecord.key(name)
-            var record = players[key] ?? PlayerRecord(key: key, name: name)
-            record.name = name
+            keys[name] = key
+            return key
+        }
+        // In place: each player's record is changed where the dictionary holds it, never copied out and back.
+        func update(_ name: String, _ change: (inout PlayerFigures) -> Void) {
+            let folded = key(name)
             switch game.mode {
-            case .teams: change(&record.teams)
-            case .pairs: change(&record.pairs)
+            case .teams: change(&players[folded, default: PlayerRecord(key: folded, name: name)].teams)
+            case .pairs: change(&players[folded, default: PlayerRecord(key: folded, name: name)].pairs)
             }
-            players[key] = record
         }
         // Once a game per person, even when two of its players fold to one name ("Ana" and "Àna").
         func once(_ names: [String]) -> [String] {
             var seen = Set<String>()
-            return names.filter { seen.insert(PlayerRecord.key($0)).inserted }
+            return names.filter { seen.insert(key($0)).inserted }
         }
-        for name in once(sides.players) { update(name) { $0.games += 1 } }
+        for name in once(sides.players) {
+            update(name) { $0.games += 1 }
+            players[key(name)]?.name = name  // the newest game's spelling
+        }
         if game.status == .finished {
             for name in once(sides.winners) { update(name) { $0.wins += 1 } }
         }
