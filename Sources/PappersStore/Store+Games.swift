@@ -215,20 +215,22 @@ extension Store {
         var journal: [TimedAction] = []
         let rows = try Row.fetchCursor(
             db, sql: "SELECT seq, t, action, word FROM journal WHERE game = ? ORDER BY seq", arguments: [game])
-        while let row = try rows.next() {
-            let seq = try row.decode(Int.self, atIndex: 0)
-            guard seq == journal.count + 1 else {
-                throw StoreError.malformed(
-                    "the journal of game \(game) skips from action \(journal.count) to action \(seq)")
-            }
-            let name = try row.decode(String.self, atIndex: 2)
-            guard let action = Action(name: name, word: try row.decode(atIndex: 3)) else {
-                throw StoreError.malformed(
-                    "action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
-            }
-            journal.append(TimedAction(action, at: try row.decode(atIndex: 1)))
-        }
+        while let row = try rows.next() { journal.append(try journalAction(row, game: game, after: journal.count)) }
         return journal
+    }
+
+    /// A journal row (`seq, t, action, word`, in that order) as the action it records, which must be the one
+    /// after action `count` of `game`.
+    static func journalAction(_ row: Row, game: Int, after count: Int) throws -> TimedAction {
+        let seq = try row.decode(Int.self, atIndex: 0)
+        guard seq == count + 1 else {
+            throw StoreError.malformed("the journal of game \(game) skips from action \(count) to action \(seq)")
+        }
+        let name = try row.decode(String.self, atIndex: 2)
+        guard let action = Action(name: name, word: try row.decode(atIndex: 3)) else {
+            throw StoreError.malformed("action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
+        }
+        return TimedAction(action, at: try row.decode(atIndex: 1))
     }
 
     private static func status(_ text: String, game: Int) throws(StoreError) -> GameStatus {

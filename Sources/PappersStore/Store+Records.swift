@@ -27,21 +27,11 @@ extension Store {
                 games.append(PlayedGame(id: id, status: status, mode: mode, setup: setup, journal: [], packs: packs))
             }
             let position = Dictionary(uniqueKeysWithValues: games.indices.map { (games[$0].id, $0) })
-            let actions = try Row.fetchCursor(db, sql: "SELECT game, seq, t, action, word FROM journal ORDER BY game, seq")
+            let actions = try Row.fetchCursor(db, sql: "SELECT seq, t, action, word, game FROM journal ORDER BY game, seq")
             while let row = try actions.next() {
-                let game = try row.decode(Int.self, atIndex: 0)
+                let game = try row.decode(Int.self, atIndex: 4)
                 guard let index = position[game] else { continue }
-                let seq = try row.decode(Int.self, atIndex: 1)
-                guard seq == games[index].journal.count + 1 else {
-                    throw StoreError.malformed(
-                        "the journal of game \(game) skips from action \(games[index].journal.count) to action \(seq)")
-                }
-                let name = try row.decode(String.self, atIndex: 3)
-                guard let action = Action(name: name, word: try row.decode(atIndex: 4)) else {
-                    throw StoreError.malformed(
-                        "action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
-                }
-                games[index].journal.append(TimedAction(action, at: try row.decode(atIndex: 2)))
+                games[index].journal.append(try Self.journalAction(row, game: game, after: games[index].journal.count))
             }
             return games
         }
@@ -49,19 +39,9 @@ extension Store {
 
     /// A game's setup, and its mode from the same document: read once.
     private static func setupAndMode(_ json: String, game: Int) throws(StoreError) -> (GameSetup, PlayMode) {
-        let problem = "the setup of game \(game) in the database cannot be read"
-        let document: JSONDocument, issues: [JSONIssue]
-        do {
-            (document, issues) = try RecordJSON.read(Array(json.utf8), problem: problem)
-        } catch {
-            throw .malformed(error.message)
-        }
-        let setup: GameSetup
-        do {
-            setup = try JSONDocumentDecoder.decode(GameSetup.self, from: document, issues: issues)
-        } catch {
-            throw .malformed("\(problem): \(RecordJSON.describe(error, in: document))")
-        }
+        let what = "the setup of game \(game)"
+        let (document, issues) = try document(json, what: what)
+        let setup = try decode(GameSetup.self, from: document, issues: issues, what: what)
         // Held to the rules `record(id:)` holds a setup to, so that no hand-edited setup reaches the engine.
         switch setup.validated() {
         case .failure(let errors): throw .malformed("the setup of game \(game) is not valid: \(errors)")

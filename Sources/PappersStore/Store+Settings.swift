@@ -118,13 +118,24 @@ extension Store {
 
     /// A value the database keeps as JSON, read by the strict reader; `what` names it in the error.
     static func decode<T: Decodable>(_ type: T.Type, from json: String, what: String) throws(StoreError) -> T {
-        let problem = "\(what) in the database cannot be read"
-        let document: JSONDocument, issues: [JSONIssue]
+        let (document, issues) = try document(json, what: what)
+        return try decode(type, from: document, issues: issues, what: what)
+    }
+
+    /// The JSON document of a column, read by the strict reader; `what` names it in the error.
+    static func document(_ json: String, what: String) throws(StoreError) -> (JSONDocument, [JSONIssue]) {
         do {
-            (document, issues) = try RecordJSON.read(Array(json.utf8), problem: problem)
+            return try RecordJSON.read(Array(json.utf8), problem: "\(what) in the database cannot be read")
         } catch {
             throw .malformed(error.message)
         }
+    }
+
+    /// A value decoded from a document `document(_:what:)` read.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from document: JSONDocument, issues: [JSONIssue], what: String
+    ) throws(StoreError) -> T {
+        let problem = "\(what) in the database cannot be read"
         do {
             return try JSONDocumentDecoder.decode(type, from: document, issues: issues)
         } catch {
