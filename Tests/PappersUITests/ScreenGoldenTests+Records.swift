@@ -1,7 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
-import PappersUI
+@testable import PappersUI
 import Testing
 
 /// The records screen, opened from home with r: the figures of a few simulated games, scrolled, empty.
@@ -47,6 +47,47 @@ extension ScreenGoldenTests {
             var scene = Scene(size: size)
             scene.press(.character("r"))
             return scene
+        }
+    }
+}
+
+/// The records screen holds the same checks as every other screen: whole sentences, its own language, counts
+/// that agree.
+@Suite struct RecordsScreenLanguageTests {
+    /// The players' names of the sample records: data, which a column may cut.
+    static let names = ["Maximiliano Fernández de la Vega"]
+
+    static func screens(_ language: UILanguage) -> [(String, Grid)] {
+        ScreenGoldenTests.sizes.flatMap { size in
+            var scrolled = ScreenGoldenTests.recordsScene(size: size, language: language)
+            var screens = [("records \(size.width)x\(size.height)", scrolled)]
+            for page in 1...4 {
+                scrolled.press(.pageDown)
+                screens.append(("records \(size.width)x\(size.height) page \(page)", scrolled))
+            }
+            screens.append(("records-empty", ScreenGoldenTests.recordsScene(size: size, language: language, Records([]))))
+            return screens.map { name, scene in
+                (name, ScreenRenderer(theme: .monochrome).render(scene.model, at: scene.now))
+            }
+        }
+    }
+
+    @Test(arguments: UILanguage.allCases)
+    func noSentenceIsCutAndNoCountDisagrees(language: UILanguage) {
+        for (name, grid) in Self.screens(language) {
+            let cut = EveryScreenInEveryLanguageTests.cutSentences(in: grid.lines)
+                .filter { piece in !Self.names.contains { $0.hasPrefix(piece.dropLast()) } }
+            #expect(cut.isEmpty, "\(language) \(name): \(cut)\n\(grid.lines.joined(separator: "\n"))")
+            let wrong = PluralTests.wrongPlurals(in: grid.lines.joined(separator: "\n"))
+            #expect(wrong.isEmpty, "\(language) \(name): \(wrong)")
+        }
+    }
+
+    @Test(arguments: [UILanguage.ca, .es])
+    func noEnglishWordInCatalanOrSpanish(language: UILanguage) {
+        for (name, grid) in Self.screens(language) {
+            let english = EveryScreenInEveryLanguageTests.englishWords(in: grid.lines)
+            #expect(english.isEmpty, "\(language) \(name): \(english)\n\(grid.lines.joined(separator: "\n"))")
         }
     }
 }
