@@ -212,6 +212,20 @@ enum Catalan {
         .teamsPastedLeftOut: "Alguns noms s'han deixat fora: buits, massa llargs o repetits",
         .homeEscapeAgain: "Torna a prémer Esc per sortir",
         .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
+        // MARK: rounds-points
+        .roundSounds: "Sons", .roundPose: "Estàtua",
+        .ruleSounds: "Només sorolls: ni paraules ni gestos", .rulePose: "Una postura immòbil: ni moure's ni fer cap so",
+        .help7Title: "Les vostres rondes, punts per nivell",
+        .help7Body: """
+            Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
+            Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus pot tornar.
+            Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
+            """,
+        .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "un per paraula",
+        .pointsByLevel: "el nivell de la paraula", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
+        .roundsHint: "←→ canvia la ronda, x la treu. D'1 a 6 rondes; un tipus es pot repetir.",
+        .wordsLevel: "Punts si l'endevinen: {n}", .actionLevel: "punts",
     ]
 
     // MARK: words3

@@ -212,6 +212,20 @@ enum Spanish {
         .teamsPastedLeftOut: "Algunos nombres se han quedado fuera: vacíos, demasiado largos o repetidos",
         .homeEscapeAgain: "Pulsa Esc otra vez para salir",
         .wordsPastedLeftOut: "Algunas palabras se han quedado fuera: ya están en el sombrero, o sobran",
+        // MARK: rounds-points
+        .roundSounds: "Sonidos", .roundPose: "Estatua",
+        .ruleSounds: "Solo ruidos: ni palabras ni gestos", .rulePose: "Una postura inmóvil: ni moverse ni hacer ruido",
+        .help7Title: "Vuestras rondas, puntos por nivel",
+        .help7Body: """
+            Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
+            Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
+            En la configuración, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse.
+            Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
+            """,
+        .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "uno por palabra",
+        .pointsByLevel: "el nivel de la palabra", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
+        .roundsHint: "←→ cambia la ronda, x la quita. De 1 a 6 rondas; un tipo puede repetirse.",
+        .wordsLevel: "Puntos si la aciertan: {n}", .actionLevel: "puntos",
     ]
 
     // MARK: words3

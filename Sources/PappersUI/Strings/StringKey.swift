@@ -124,4 +124,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     // Typing names and words: the footer while typing, a new player, pasted lists, Esc on home
     case actionKeepNext, actionNextName, actionClearName, teamsNewPlayerTyping, teamsPastedOverLimit
     case teamsPastedLeftOut, homeEscapeAgain, wordsPastedLeftOut
+    // MARK: rounds-points
+    // The two new round kinds, the help page on choosing rounds and points, the settings' Rounds and Points rows
+    // and their list, and the level of a word the players type
+    case roundSounds, roundPose, ruleSounds, rulePose, help7Title, help7Body
+    case settingsRounds, settingsPoints, pointsPerWord, pointsByLevel, roundsTitle, roundsAdd, roundsHint
+    case wordsLevel, actionLevel
 }
