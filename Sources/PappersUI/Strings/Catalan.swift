@@ -222,8 +222,8 @@ enum Catalan {
             A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus pot tornar.
             Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
             """,
-        .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "un per paraula",
-        .pointsByLevel: "el nivell de la paraula", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
+        .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
+        .pointsByLevel: "per nivell", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
         .roundsHint: "←→ canvia la ronda, x la treu. D'1 a 6 rondes; un tipus es pot repetir.",
         .wordsLevel: "Punts si l'endevinen: {n}", .actionLevel: "punts",
     ]

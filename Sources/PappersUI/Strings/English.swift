@@ -215,8 +215,8 @@ enum English {
             In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back.
             Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press Tab to change it.
             """,
-        .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "one per word",
-        .pointsByLevel: "the word's level", .roundsTitle: "Rounds, in order", .roundsAdd: "+ add a round",
+        .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "1 per word",
+        .pointsByLevel: "by level", .roundsTitle: "Rounds, in order", .roundsAdd: "+ add a round",
         .roundsHint: "←→ changes the round, x removes it. 1 to 6 rounds; a kind may repeat.",
         .wordsLevel: "Points if guessed: {n}", .actionLevel: "points",
     ]

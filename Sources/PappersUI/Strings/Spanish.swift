@@ -222,8 +222,8 @@ enum Spanish {
             En la configuración, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse.
             Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
             """,
-        .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "uno por palabra",
-        .pointsByLevel: "el nivel de la palabra", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
+        .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "1 por palabra",
+        .pointsByLevel: "por nivel", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
         .roundsHint: "←→ cambia la ronda, x la quita. De 1 a 6 rondas; un tipo puede repetirse.",
         .wordsLevel: "Puntos si la aciertan: {n}", .actionLevel: "puntos",
     ]

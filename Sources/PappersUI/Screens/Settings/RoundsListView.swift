@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersText
 
 /// The settings' list of rounds, over the settings: each round's number, name and rule, then "add a round".
 enum RoundsListView {
@@ -28,7 +29,9 @@ enum RoundsListView {
             let kind = rounds[index]
             let name = "\(index + 1). " + (index == cursor ? "◀ \(context.roundName(kind)) ▶" : context.roundName(kind))
             let rule = context.roundRule(kind)
-            let (nameArea, ruleArea) = text.splitRight(min(rule.count, text.width / 2), gap: 1)
+            // The name whole, the rule in what is left (cut short on a narrow screen).
+            let room = max(0, text.width - TextWidth.columns(of: name) - 1)
+            let (nameArea, ruleArea) = text.splitRight(min(TextWidth.columns(of: rule), room), gap: 1)
             grid.text(name, in: nameArea, style: style)
             grid.text(rule, in: ruleArea, style: style, alignment: .trailing)
         }
