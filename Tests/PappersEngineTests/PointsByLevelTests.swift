@@ -36,6 +36,7 @@ import Testing
             try table.act(.guessed, after: 1_000)
             #expect(table.total[team] == before + [1, 3, 2, 3, 1, 2][word])
         }
+        #expect(table.state.pointsThisTurn == table.total[team], "the status bar's points of the turn are levels")
         let last = table.state.turn!.guessed.last!
         let before = table.total[team]
         try table.act(.undo, after: 500)
@@ -53,8 +54,10 @@ import Testing
         let review = table.state.review!
         let word = review.guessed[0]
         let before = table.total[review.team]
+        #expect(table.state.pointsThisTurn == before)
         try table.act(.strike(word))
         #expect(table.total[review.team] == before - levels[word])
+        #expect(table.state.pointsThisTurn == before - levels[word], "the review's points lose the struck level")
         try table.act(.restore(word))
         #expect(table.total[review.team] == before)
     }

@@ -23,7 +23,7 @@ struct RulesOptions: ParsableArguments {
     // MARK: rounds-points
     @Option(help: ArgumentHelp(
         "The rounds, 1 to 6, in order, from describe, one-word, mime, sounds and pose (kinds may repeat).",
-        valueName: "KIND,KIND,..."))
+        valueName: "KIND,KIND,..."), completion: .list(RoundKind.allCases.map(\.rawValue)))
     var rounds: String?
 
     @Option(help: ArgumentHelp("What a guessed word scores: word (one point) or level (its level, 1 to 3).", valueName: "RULE"))
