@@ -215,7 +215,7 @@ enum Catalan {
         // MARK: rounds-points
         .roundSounds: "Sons", .roundPose: "Estàtua",
         .ruleSounds: "Només sorolls: ni paraules ni gestos", .rulePose: "Una postura immòbil: ni moure's ni fer cap so",
-        .help7Title: "Les vostres rondes, punts per nivell",
+        .help7Title: "Rondes i punts",
         .help7Body: """
             Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
             Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
@@ -224,7 +224,7 @@ enum Catalan {
             """,
         .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
         .pointsByLevel: "per nivell", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
-        .roundsHint: "←→ canvia la ronda, x la treu. D'1 a 6 rondes; un tipus es pot repetir.",
+        .roundsHint: "D'1 a 6 rondes; un tipus es pot repetir.",
         .wordsLevel: "Punts si l'endevinen: {n}", .actionLevel: "punts",
     ]
 

@@ -208,7 +208,7 @@ enum English {
         // MARK: rounds-points
         .roundSounds: "Sounds", .roundPose: "Pose",
         .ruleSounds: "Noises only: no words, no gestures", .rulePose: "One frozen pose: no movement, no sound",
-        .help7Title: "Your own rounds, points by level",
+        .help7Title: "Rounds and points",
         .help7Body: """
             Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press v to peek.
             Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
@@ -217,7 +217,7 @@ enum English {
             """,
         .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "1 per word",
         .pointsByLevel: "by level", .roundsTitle: "Rounds, in order", .roundsAdd: "+ add a round",
-        .roundsHint: "←→ changes the round, x removes it. 1 to 6 rounds; a kind may repeat.",
+        .roundsHint: "1 to 6 rounds; a kind may repeat.",
         .wordsLevel: "Points if guessed: {n}", .actionLevel: "points",
     ]
 

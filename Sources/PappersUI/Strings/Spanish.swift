@@ -215,7 +215,7 @@ enum Spanish {
         // MARK: rounds-points
         .roundSounds: "Sonidos", .roundPose: "Estatua",
         .ruleSounds: "Solo ruidos: ni palabras ni gestos", .rulePose: "Una postura inmóvil: ni moverse ni hacer ruido",
-        .help7Title: "Vuestras rondas, puntos por nivel",
+        .help7Title: "Rondas y puntos",
         .help7Body: """
             Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
             Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
@@ -224,7 +224,7 @@ enum Spanish {
             """,
         .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "1 por palabra",
         .pointsByLevel: "por nivel", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
-        .roundsHint: "←→ cambia la ronda, x la quita. De 1 a 6 rondas; un tipo puede repetirse.",
+        .roundsHint: "De 1 a 6 rondas; un tipo puede repetirse.",
         .wordsLevel: "Puntos si la aciertan: {n}", .actionLevel: "puntos",
     ]
 

@@ -29,9 +29,13 @@ enum RoundsListView {
             let kind = rounds[index]
             let name = "\(index + 1). " + (index == cursor ? "◀ \(context.roundName(kind)) ▶" : context.roundName(kind))
             let rule = context.roundRule(kind)
-            // The name whole, the rule in what is left (cut short on a narrow screen).
-            let room = max(0, text.width - TextWidth.columns(of: name) - 1)
-            let (nameArea, ruleArea) = text.splitRight(min(TextWidth.columns(of: rule), room), gap: 1)
+            // The name whole, and the rule when it fits whole beside it (a narrow screen shows names only).
+            let room = text.width - TextWidth.columns(of: name) - 1
+            guard TextWidth.columns(of: rule) <= room else {
+                grid.text(name, in: text, style: style)
+                continue
+            }
+            let (nameArea, ruleArea) = text.splitRight(TextWidth.columns(of: rule), gap: 1)
             grid.text(name, in: nameArea, style: style)
             grid.text(rule, in: ruleArea, style: style, alignment: .trailing)
         }

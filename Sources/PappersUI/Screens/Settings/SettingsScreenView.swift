@@ -2,6 +2,7 @@ import PappersApp
 import PappersCanvas
 import PappersEngine
 import PappersPacks
+import PappersText
 
 /// The settings: one row per setting, its value on the right; the pack list over it when open.
 enum SettingsScreenView {
@@ -86,7 +87,13 @@ enum SettingsScreenView {
         case .penalty:
             return preferences.passPenalty == 0 ? context.text(.valueNone) : "−\(preferences.passPenalty)"
         case .carryOver: return yesNo(preferences.carryOver)
-        case .rounds: return context.model.chosenRounds.map(context.roundName).joined(separator: ", ")
+        case .rounds:
+            // The rounds by name when they fit beside the label, else how many (Enter opens the list).
+            let rounds = context.model.chosenRounds
+            let names = rounds.map(context.roundName).joined(separator: ", ")
+            // Half the settings list (as `draw` gives a value), less the ◀ ▶ of the row under the cursor.
+            let columns = min(70, context.model.size.width - 2) / 2 - 4
+            return TextWidth.columns(of: names) <= columns ? names : String(rounds.count)
         case .points: return context.text(preferences.points == .perWord ? .pointsPerWord : .pointsByLevel)
         case .hints: return context.text(preferences.hints ? .hintsOn : .hintsOff)
         case .playerWords: return preferences.playerWords == 0 ? context.text(.valueNone) : String(preferences.playerWords)
