@@ -5,6 +5,15 @@ import Testing
 /// (issue #16), through the real screens, then exported and replayed.
 @Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct OwnRoundsEndToEndTests {
+    /// From the podium to home, then quit: the terminal comes back sane.
+    private static func leave(_ game: PappersPane, sourceLocation: SourceLocation = #_sourceLocation) {
+        game.settle()
+        game.press("Enter")
+        game.expect("New game", sourceLocation: sourceLocation)
+        game.press("q")
+        #expect(game.pane.outcome()?.terminalIsSane == true, sourceLocation: sourceLocation)
+    }
+
     @Test func aGameOfDescribeSoundsPoseAndMime() throws {
         let game = try PappersPane(
             "play --seed 7 --words 5 --no-sound --rounds describe,sounds,pose,mime --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
@@ -20,11 +29,7 @@ struct OwnRoundsEndToEndTests {
         }
         try #require(game.playOn { $0.contains("Round 4 of 4 · MIME") }, "never reached the mime round:\n\(game.text)")
         try #require(game.playOn { $0.contains("Final standings") }, "never reached the end:\n\(game.text)")
-        game.settle()
-        game.press("Enter")
-        game.expect("New game")
-        game.press("q")
-        #expect(game.pane.outcome()?.terminalIsSane == true)
+        Self.leave(game)
 
         let export = game.run(["export", "1"])
         #expect(export.status == 0)
@@ -41,11 +46,7 @@ struct OwnRoundsEndToEndTests {
             "play --seed 9 --words 5 --no-sound --rules monikers --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
         game.expect("Round 1 of 3 · DESCRIBE")
         try #require(game.playOn { $0.contains("Final standings") }, "never reached the end:\n\(game.text)")
-        game.settle()
-        game.press("Enter")
-        game.expect("New game")
-        game.press("q")
-        #expect(game.pane.outcome()?.terminalIsSane == true)
+        Self.leave(game)
 
         let export = game.run(["export", "1"])
         let record = try #require(try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any])

@@ -18,14 +18,7 @@ extension ScreenGoldenTests {
 
     /// The turn of `round` (0-based) of the own-rounds game with `word` on screen.
     private static func ownTurn(size: Size, _ language: UILanguage, round: Int, showing word: String) -> Scene {
-        var scene = Scene.handOff(size: size, preferences: ownRounds(language))
-        scene.advance(toRound: round)
-        scene.startTurn()
-        for _ in 0..<Scene.words.count where scene.state.setup.words[scene.state.wordOnScreen!] != word {
-            scene.press(.character("s"), after: 100)
-        }
-        precondition(scene.state.setup.words[scene.state.wordOnScreen!] == word, "\(word) never came up")
-        return scene
+        turn(size: size, showing: word, round: round, preferences: ownRounds(language))
     }
 
     @Test func ownRounds() {
@@ -68,9 +61,7 @@ extension ScreenGoldenTests {
             var preferences = Scene.preferences
             preferences.choose(.monikers)
             preferences.playerWords = 2
-            var scene = Scene(size: size, preferences: preferences)
-            scene.press(.character("n"))
-            scene.press(.character("s"))
+            var scene = EveryScreenInEveryLanguageTests.started(size, .en, preferences: preferences)
             scene.press(.enter)
             scene.type("pa amb tomàquet")
             scene.press(.tab)
