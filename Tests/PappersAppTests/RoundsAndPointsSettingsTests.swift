@@ -121,6 +121,22 @@ import Testing
         #expect(levels[5...] == [3, 2, 3, 2, 3, 2, 3, 2])
     }
 
+    @Test func aPastedListTakesTheLevelTabChoseForEachOfItsWords() {
+        var preferences = Preferences()
+        preferences.choose(.monikers)
+        preferences.playerWords = 2
+        preferences.words = 5
+        var app = App(preferences: preferences)
+        app.press(.c("n"))
+        app.press(.c("s"))
+        for player in 0..<4 {
+            app.press(.enter)
+            if player == 0 { app.press(.tab, .tab) }
+            app.press(.paste("pasted \(player)a\npasted \(player)b"))
+        }
+        #expect(app.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
+    }
+
     @Test func tabChangesNothingWhenEveryWordScoresOne() {
         var preferences = Preferences()
         preferences.playerWords = 1
