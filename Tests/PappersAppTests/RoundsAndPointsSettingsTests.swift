@@ -97,7 +97,8 @@ import Testing
         #expect(App.inGame().state.setup.levels == nil)
     }
 
-    @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() {
+    /// A monikers game of 5 pack words and 2 typed by each of the 4 players, at the first typist's hand-over.
+    private static func typingWordsByLevel() -> App {
         var preferences = Preferences()
         preferences.choose(.monikers)
         preferences.playerWords = 2
@@ -105,6 +106,11 @@ import Testing
         var app = App(preferences: preferences)
         app.press(.c("n"))
         app.press(.c("s"))
+        return app
+    }
+
+    @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() {
+        var app = Self.typingWordsByLevel()
         for player in 0..<4 {
             app.press(.enter)
             app.type("own \(player)a")
@@ -122,13 +128,7 @@ import Testing
     }
 
     @Test func aPastedListTakesTheLevelTabChoseForEachOfItsWords() {
-        var preferences = Preferences()
-        preferences.choose(.monikers)
-        preferences.playerWords = 2
-        preferences.words = 5
-        var app = App(preferences: preferences)
-        app.press(.c("n"))
-        app.press(.c("s"))
+        var app = Self.typingWordsByLevel()
         for player in 0..<4 {
             app.press(.enter)
             if player == 0 { app.press(.tab, .tab) }
