@@ -9,7 +9,7 @@ import PappersJSON
 /// line, fields separated by tabs (names and words never hold control characters):
 /// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys and no
 ///   spaces (the bytes 1.0.0 gave through Foundation: `RecordJSON.rules`, `JSONValueEncoder`), then
-///   `word<TAB>text` per word of the bowl;
+///   `word<TAB>text` per word of the bowl, then, only in a game that scores by level, `levels<TAB>1<TAB>3…`;
 /// - journal: `t<TAB>action name[<TAB>word]` per action.
 enum Checksum {
     static func setup(_ setup: GameSetup) -> String {
@@ -19,6 +19,7 @@ enum Checksum {
         }
         text += RecordJSON.rules(setup.rules).compactText + "\n"
         for word in setup.words { text += "word\t\(word)\n" }
+        if let levels = setup.levels { text += (["levels"] + levels.map(String.init)).joined(separator: "\t") + "\n" }
         return fnv1a(text)
     }
 

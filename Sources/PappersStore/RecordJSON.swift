@@ -73,6 +73,8 @@ enum RecordJSON {
             let teams: [Team]
             let rules: Rules
             let words: [String]
+            /// Only in games that score by level (1.1 on).
+            let levels: [Int]?
         }
 
         let program: String
@@ -105,7 +107,8 @@ enum RecordJSON {
                 let statuses = GameStatus.allCases.map(\.rawValue).joined(separator: ", ")
                 throw malformed("the status \"\(UnsafeText.inert(status))\" is not one of \(statuses)")
             }
-            let gameSetup = GameSetup(teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed)
+            let gameSetup = GameSetup(
+                teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed, levels: setup.levels)
             switch gameSetup.validated() {
             case .failure(let errors): throw malformed("setup: \(errors)")
             case .success(let clean) where clean != gameSetup:
@@ -254,7 +257,7 @@ enum RecordJSON {
                 ("teams", .array(setup.teams.map { .object([("name", .string($0.name)), ("players", strings($0.players))]) })),
                 ("rules", rules(setup.rules)),
                 ("words", strings(setup.words)),
-            ])),
+            ] + (setup.levels.map { [("levels", .array($0.map(JSON.number)))] } ?? []))),
             ("packs", strings(record.packs)),
             ("heartbeat", .optional(record.heartbeat.map(JSON.number))),
             ("journal", .array(record.journal.map { timed in

@@ -18,7 +18,9 @@ import Testing
 
     @Test(arguments: [
         ("simulate-7.json", ["simulate", "--seed", "7", "--games", "5", "--json", "--words", "30"]),
-        ("simulate-9.json", ["simulate", "--seed", "9", "--games", "3", "--json", "--teams", "3", "--rules", "monikers"]),
+        // 1.1's monikers scores by level (#16); with one point per word it plays exactly as 1.0.0's did.
+        ("simulate-9.json", ["simulate", "--seed", "9", "--games", "3", "--json", "--teams", "3", "--rules", "monikers",
+                             "--points", "word"]),
         ("simulate-9b.json", ["simulate", "--seed", "9", "--games", "2", "--json", "--passing", "3", "--rules", "timesup"]),
         ("simulate-bowl.json", ["simulate", "--seed", "5", "--json", "--bowl"]),
     ])

@@ -105,8 +105,10 @@ import Testing
             #expect(tally.allSatisfy { $0 == 1 }, "seed \(seed): words lost or duplicated: \(tally)")
         }
         if let left = state.timeLeft(at: now) { #expect(left >= 0) }
-        let netGuesses = state.history.flatMap(\.events).filter { $0.outcome == .guessed }.count
-            + (state.turn?.guessed.count ?? 0) - (state.review?.struck.count ?? 0)
+        // Each guessed word scores what the rules give it (one point, or its level).
+        let points = { (words: [WordID]) in words.reduce(0) { $0 + state.setup.points(for: $1) } }
+        let netGuesses = points(state.history.flatMap(\.events).filter { $0.outcome == .guessed }.map(\.word))
+            + points(state.turn?.guessed ?? []) - points(state.review?.struck ?? [])
         let passes = state.history.flatMap(\.events).filter { $0.outcome == .passed }.count
             + (state.turn?.events.filter { $0.outcome == .passed }.count ?? 0)
         #expect(state.scores.joined().reduce(0, +) == netGuesses - passes * state.setup.rules.passPenalty,
@@ -121,7 +123,8 @@ import Testing
             #expect(guessed == Array(setup.words.indices), "seed \(seed): round \(round) guessed \(guessed)")
         }
         let passes = state.history.flatMap(\.events).filter { $0.outcome == .passed }.count
-        let expected = setup.words.count * setup.rules.rounds.count - passes * setup.rules.passPenalty
+        let everyWord = setup.words.indices.reduce(0) { $0 + setup.points(for: $1) }
+        let expected = everyWord * setup.rules.rounds.count - passes * setup.rules.passPenalty
         #expect(state.scores.joined().reduce(0, +) == expected)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpForPlayersTests {
     private static func helpText(_ language: UILanguage) -> String {
         let strings = Strings(language)
-        return [StringKey.help1Body, .help2Body, .help3Body, .help4Body, .help5Body, .help6Body]
+        return [StringKey.help1Body, .help2Body, .help3Body, .help4Body, .help5Body, .help6Body, .help7Body]
             .map { strings.text($0) }.joined(separator: "\n")
     }
 
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theHelpHasATeamsPage() {
-        #expect(HelpOverlay.pageCount == 6)
+        #expect(HelpOverlay.pageCount == 7)
         #expect(Strings(.en).text(.help6Title) == "Teams")
         #expect(Strings(.en).text(.help6Body).contains("Enter keeps a name and opens the next one"))
     }

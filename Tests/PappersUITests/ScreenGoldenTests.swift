@@ -201,8 +201,10 @@ import Testing
     }
 
     /// A turn with `word` on screen (passing until it comes up).
-    static func turn(size: Size, showing word: String, round: Int = 0, hints: Bool = false) -> Scene {
-        var preferences = Scene.preferences
+    static func turn(
+        size: Size, showing word: String, round: Int = 0, hints: Bool = false, preferences: Preferences = Scene.preferences
+    ) -> Scene {
+        var preferences = preferences
         preferences.hints = hints
         var scene = Scene.handOff(size: size, preferences: preferences)
         scene.advance(toRound: round)

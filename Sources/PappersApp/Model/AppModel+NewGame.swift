@@ -48,15 +48,18 @@ extension AppModel {
             let typists = roster.indices.flatMap { t in roster[t].players.indices.map { (team: t, player: $0) } }
             screen = .playerWords(PlayerWordsScreen(bowl: bowl, typists: typists, perPlayer: preferences.playerWords))
         } else {
-            begin(words: bowl.words, packs: bowl.packs, at: now, &commands)
+            begin(words: bowl.words, levels: bowl.levels, packs: bowl.packs, at: now, &commands)
         }
     }
 
-    /// Sets the game up and opens it at the first hand-off.
-    mutating func begin(words: [String], packs: [String], at now: Int, _ commands: inout [AppCommand]) {
+    /// Sets the game up and opens it at the first hand-off. `levels` are the words' levels (1 to 3), kept in
+    /// the setup only when the rules score by level.
+    mutating func begin(words: [String], levels: [Int], packs: [String], at now: Int, _ commands: inout [AppCommand]) {
         let seed = pendingSeed ?? generator.next()
         pendingSeed = nil
-        let setup = GameSetup(teams: roster, rules: preferences.rules, words: words, seed: seed)
+        let rules = preferences.rules
+        let setup = GameSetup(
+            teams: roster, rules: rules, words: words, seed: seed, levels: rules.points == .byLevel ? levels : nil)
         let valid: GameSetup
         switch setup.validated() {
         case .success(let checked): valid = checked

@@ -63,6 +63,9 @@ public struct DrawnBowl: Equatable, Sendable {
     }
 
     public var words: [String] { draw.texts }
+
+    /// Each word's level (1 to 3), in the order of `words`: what it scores when the rules score by level.
+    public var levels: [Int] { draw.words.map(\.level.rawValue) }
 }
 
 extension WordPack {

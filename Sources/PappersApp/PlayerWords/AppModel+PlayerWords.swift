@@ -1,4 +1,5 @@
 import PappersCanvas
+import PappersEngine
 
 /// The players type their own words into the bowl, one at a time, the laptop handed over between them.
 extension AppModel {
@@ -14,6 +15,13 @@ extension AppModel {
             return
         }
         words.pastedLeftOut = false
+        // MARK: rounds-points
+        // Tab steps the coming word's points (its level) 2 → 3 → 1, when the rules score by level.
+        if key == .tab, preferences.points == .byLevel {
+            words.level = words.level % GameSetup.Limits.level.upperBound + 1
+            self.screen = .playerWords(words)
+            return
+        }
         if case .paste(let text) = key, PastedNames.split(text).count > 1 {
             // A pasted list: one word per comma or line, up to the words this player still has to type.
             for word in PastedNames.split(text) {
@@ -22,7 +30,9 @@ extension AppModel {
                     continue
                 }
                 words.typed[words.current].append(kept)
+                words.typedLevels.append(words.level)
             }
+            words.level = 2
             words.problem = nil
             words.field = TextField(maximumColumns: words.field.maximumColumns)
             if finishTypist(&words, at: now, &commands) { return }
@@ -40,6 +50,8 @@ extension AppModel {
                 let word = try words.checker.add(words.field.text)
                 words.problem = nil
                 words.typed[words.current].append(word)
+                words.typedLevels.append(words.level)
+                words.level = 2
                 words.field = TextField(maximumColumns: words.field.maximumColumns)
                 if finishTypist(&words, at: now, &commands) { return }
             } catch {
@@ -54,7 +66,9 @@ extension AppModel {
     private mutating func finishTypist(_ words: inout PlayerWordsScreen, at now: Int, _ commands: inout [AppCommand]) -> Bool {
         guard words.typed[words.current].count == words.perPlayer else { return false }
         if words.current + 1 == words.typists.count {
-            begin(words: words.bowl.words + words.checker.words, packs: words.bowl.packs, at: now, &commands)
+            begin(
+                words: words.bowl.words + words.checker.words, levels: words.bowl.levels + words.typedLevels,
+                packs: words.bowl.packs, at: now, &commands)
             return true
         }
         words.current += 1

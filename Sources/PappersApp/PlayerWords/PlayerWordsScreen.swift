@@ -19,6 +19,13 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     public var handingOver = true
     public let perPlayer: Int
 
+    // MARK: rounds-points
+    /// The level of the word being typed (1 to 3): what it scores when the rules score by level. Each word
+    /// starts at medium (2); the typist may change it before pressing Enter.
+    public var level = 2
+    /// The levels of the words typed so far, in the order the checker holds them.
+    public var typedLevels: [Int] = []
+
     /// A player, by team and place in the team.
     public struct Typist: Equatable, Sendable {
         public let team: Int
@@ -37,5 +44,6 @@ public struct PlayerWordsScreen: Equatable, Sendable {
         a.bowl == b.bowl && a.typists == b.typists && a.current == b.current && a.typed == b.typed
             && a.checker.words == b.checker.words && a.field == b.field && a.problem == b.problem
             && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer && a.pastedLeftOut == b.pastedLeftOut
+            && a.level == b.level && a.typedLevels == b.typedLevels
     }
 }

@@ -19,6 +19,9 @@ extension Preferences {
         public static let sound = "sound"
         public static let interfaceLanguage = "interface-language"
         public static let hints = "hints"
+        // MARK: rounds-points
+        public static let rounds = "rounds"
+        public static let points = "points"
     }
 
     /// Every setting as a string.
@@ -38,6 +41,8 @@ extension Preferences {
             Key.sound: sound.rawValue,
             Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
             Key.hints: hints ? "yes" : "no",
+            Key.rounds: rounds.map(Self.text(of:)) ?? "preset",
+            Key.points: points.rawValue,
         ]
     }
 
@@ -63,6 +68,8 @@ extension Preferences {
         passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
         carryOver = flag(Key.carryOver) ?? carryOver
         hints = flag(Key.hints) ?? hints
+        points = stored[Key.points].flatMap(PointsRule.init(rawValue:)) ?? points
+        if let text = stored[Key.rounds], text != "preset" { rounds = Self.rounds(text) }
         playerWords = int(Key.playerWords, in: Limits.playerWords) ?? playerWords
         sound = stored[Key.sound].flatMap(SoundMode.init(rawValue:)) ?? sound
         interfaceLanguage = stored[Key.interfaceLanguage].flatMap(UILanguage.init(rawValue:))
@@ -74,6 +81,20 @@ extension Preferences {
         case .forbidden: "forbidden"
         case .limited(let limit): String(limit)
         }
+    }
+
+    /// Rounds as `--rounds` and the store write them: `describe,sounds,pose`.
+    public static func text(of rounds: [RoundKind]) -> String {
+        rounds.map(\.rawValue).joined(separator: ",")
+    }
+
+    /// Rounds read from `describe,sounds,pose`: nil unless every name is a round kind and there are 1 to 6.
+    public static func rounds(_ text: String) -> [RoundKind]? {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false)
+        let kinds = names.compactMap { name in
+            RoundKind(rawValue: String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))
+        }
+        return kinds.count == names.count && Limits.rounds.contains(kinds.count) ? kinds : nil
     }
 
     static func passRule(_ text: String) -> PassRule? {

@@ -29,19 +29,29 @@ public struct Preferences: Equatable, Sendable {
     /// The interface language; nil follows the environment.
     public var interfaceLanguage: UILanguage?
 
+    // MARK: rounds-points
+    /// The rounds the players chose, in order (1 to 6, kinds may repeat); nil plays the preset's three.
+    public var rounds: [RoundKind]?
+    /// What a guessed word scores; the `monikers` preset scores by the word's level.
+    public var points = PointsRule.perWord
+
     public init() {}
 
     /// The ranges the numbers may take.
     public enum Limits {
         public static let words = 5...500
         public static let playerWords = 0...10
+        /// How many rounds players may choose.
+        public static let rounds = 1...6
     }
 
     /// The rules a game with these preferences is played by.
     public var rules: Rules {
         var rules = Rules(preset: preset)
         rules.turnMillis = turnSeconds * 1_000
+        if let rounds { rules.setRounds(rounds) }
         if let passing { rules.setPassing(passing) }
+        rules.points = points
         rules.passPenalty = passPenalty
         rules.carryOver = carryOver
         return rules
@@ -49,7 +59,8 @@ public struct Preferences: Equatable, Sendable {
 
     /// Switches to another preset as the settings screen does: each rules value still at the old preset's
     /// value takes the new preset's, and a value the players set themselves (a turn of 45 s, passing in every
-    /// round, a penalty, carry-over, hints) is kept.
+    /// round, a penalty, carry-over, hints, points, the rounds) is kept. Every preset plays the classic three
+    /// rounds, so rounds the players chose always stay.
     public mutating func switchRules(to preset: RulesPreset) {
         var old = Preferences()
         old.choose(self.preset)
@@ -61,6 +72,7 @@ public struct Preferences: Equatable, Sendable {
         if passPenalty == old.passPenalty { passPenalty = new.passPenalty }
         if carryOver == old.carryOver { carryOver = new.carryOver }
         if hints == old.hints { hints = new.hints }
+        if points == old.points { points = new.points }
     }
 
     /// Chooses a preset and takes all its values (the command line's `--rules`, before its other options).
@@ -72,5 +84,7 @@ public struct Preferences: Equatable, Sendable {
         passPenalty = rules.passPenalty
         carryOver = rules.carryOver
         hints = preset == .monikers
+        points = rules.points
+        rounds = nil
     }
 }

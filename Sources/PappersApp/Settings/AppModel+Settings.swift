@@ -17,6 +17,11 @@ extension AppModel {
             screen = .settings(settings)
             return
         }
+        if settings.roundsCursor != nil {
+            handleRoundsList(key, &settings, &commands)
+            screen = .settings(settings)
+            return
+        }
         let items = SettingsScreen.Item.allCases
         if let cursor = Self.moved(settings.cursor, by: key, count: items.count) {
             settings.cursor = cursor
@@ -33,7 +38,9 @@ extension AppModel {
             change(item, forward: false)
         case .right, .character("l"), .character("+"), .character(" "), .enter:
             // The Packs row has no values to step through: Enter (or →, Space) opens its list.
-            if item == .packs { settings.packsCursor = 0 } else { change(item, forward: true) }
+            if item == .packs { settings.packsCursor = 0 } else if item == .rounds { settings.roundsCursor = 0 } else {
+                change(item, forward: true)
+            }
         default:
             break
         }
@@ -64,8 +71,10 @@ extension AppModel {
                 preferences.wordLanguage = language
                 preferences.packs = []
             }
-        case .packs:
+        case .packs, .rounds:
             break
+        case .points:
+            preferences.points = cycle(PointsRule.allCases, from: preferences.points)
         case .difficulty:
             preferences.difficulty = cycle(Difficulty.allCases, from: preferences.difficulty)
         case .familyFriendly:

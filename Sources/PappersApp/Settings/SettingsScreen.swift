@@ -2,7 +2,10 @@
 public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
         case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
-             carryOver, hints, playerWords, sound, interfaceLanguage
+             carryOver,
+             // MARK: rounds-points
+             rounds, points,
+             hints, playerWords, sound, interfaceLanguage
     }
 
     public var cursor = 0
@@ -10,4 +13,7 @@ public struct SettingsScreen: Equatable, Sendable {
     public init() {}
     /// The pack list, when open: its cursor.
     public var packsCursor: Int?
+    // MARK: rounds-points
+    /// The list of rounds, when open: its cursor (the rounds, then "add a round" while there are fewer than 6).
+    public var roundsCursor: Int?
 }

@@ -44,11 +44,13 @@ extension GameState {
     /// Words left in the round, counting the one on screen.
     public var wordsLeft: Int { bowl.count }
 
-    /// Points of the turn being played or reviewed: guesses, less strikes and pass penalties.
+    /// Points of the turn being played or reviewed: what its guesses scored (one each, or their levels), less
+    /// strikes and pass penalties.
     public var pointsThisTurn: Int {
         let penalty = setup.rules.passPenalty
-        if let turn { return turn.guessed.count - turn.passes * penalty }
-        if let review { return review.guessed.count - review.struck.count - review.passes * penalty }
+        let points = { (words: [WordID]) in words.reduce(0) { $0 + self.setup.points(for: $1) } }
+        if let turn { return points(turn.guessed) - turn.passes * penalty }
+        if let review { return points(review.guessed) - points(review.struck) - review.passes * penalty }
         return 0
     }
 

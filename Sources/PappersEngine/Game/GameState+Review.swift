@@ -1,12 +1,12 @@
 extension GameState {
-    /// Marks a word of the reviewed turn as not really guessed: its point goes at once; the word returns to
+    /// Marks a word of the reviewed turn as not really guessed: its points go at once; the word returns to
     /// the bowl when the review is confirmed.
     mutating func strike(_ word: WordID, at now: Int) throws(Refusal) -> Events {
         var review = try currentReview(for: .strike(word))
         guard review.guessed.contains(word) else { throw .notGuessedThisTurn(word) }
         if review.struck.contains(word) { throw .alreadyStruck(word) }
         review.struck.append(word)
-        scores[review.team][review.round] -= 1
+        scores[review.team][review.round] -= setup.points(for: word)
         stage = .review(review)
         return .struck
     }
@@ -15,7 +15,7 @@ extension GameState {
         var review = try currentReview(for: .restore(word))
         guard let index = review.struck.firstIndex(of: word) else { throw .notStruck(word) }
         review.struck.remove(at: index)
-        scores[review.team][review.round] += 1
+        scores[review.team][review.round] += setup.points(for: word)
         stage = .review(review)
         return .restored
     }

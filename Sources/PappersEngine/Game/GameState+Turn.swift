@@ -17,7 +17,7 @@ extension GameState {
         var turn = try takeTurn(for: .guessed, at: now)
         let elapsed = turn.elapsed(at: now)
         let word = bowl.removeFirst()
-        scores[turn.team][round] += 1
+        scores[turn.team][round] += setup.points(for: word)
         turn.guessed.append(word)
         turn.events.append(WordEvent(word: word, outcome: .guessed, millis: elapsed - turn.shownAt))
         if bowl.isEmpty {
@@ -56,7 +56,7 @@ extension GameState {
         }
         let elapsed = turn.elapsed(at: now)
         let word = turn.guessed.removeLast()
-        scores[turn.team][round] -= 1
+        scores[turn.team][round] -= setup.points(for: word)
         if let index = turn.events.lastIndex(where: { $0.word == word && $0.outcome == .guessed }) {
             turn.events[index].outcome = .undone
         }

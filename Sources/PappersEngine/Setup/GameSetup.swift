@@ -10,12 +10,25 @@ public struct GameSetup: Codable, Equatable, Sendable {
     /// The bowl: every word of the game, once. Words are identified by their index here.
     public var words: [String]
     public var seed: UInt64
+    /// Each word's level (1 easy, 2 medium, 3 hard), in the order of `words`, when the rules score by level;
+    /// nil otherwise, and then left out of records, which read as before. A word without a level is medium.
+    public var levels: [Int]?
 
-    public init(teams: [Team], rules: Rules, words: [String], seed: UInt64) {
+    public init(teams: [Team], rules: Rules, words: [String], seed: UInt64, levels: [Int]? = nil) {
         self.teams = teams
         self.rules = rules
         self.words = words
         self.seed = seed
+        self.levels = levels
+    }
+
+    /// What guessing `word` scores under these rules: 1, or its level when the rules score by level.
+    @inline(__always)
+    public func points(for word: WordID) -> Int {
+        switch rules.points {
+        case .perWord: 1
+        case .byLevel: levels.map { word < $0.count ? $0[word] : 2 } ?? 2
+        }
     }
 
     /// The ranges a setup must fall in.
@@ -24,6 +37,8 @@ public struct GameSetup: Codable, Equatable, Sendable {
         public static let players = 2...8
         /// The bowl, counting words drawn from packs and words typed by players.
         public static let words = 1...2_000
+        /// A word's level, when the rules score by level.
+        public static let level = 1...3
     }
 
     /// The setup with names cleaned, or every problem found.
@@ -53,6 +68,9 @@ public struct GameSetup: Codable, Equatable, Sendable {
                 case .failure(let problem): problems.append(.name(UnsafeText.inert(player), problem))
                 }
             }
+        }
+        if let levels, levels.count != words.count || !levels.allSatisfy(Limits.level.contains) {
+            problems.append(.wordLevels(words: words.count, levels: levels))
         }
         if words.isEmpty { problems.append(.noWords) }
         if words.count > Limits.words.upperBound { problems.append(.tooManyWords(words.count)) }

@@ -1,4 +1,5 @@
-/// The rules a game is played by: turn length, rounds, passing, penalty, carry-over and the mime timings.
+/// The rules a game is played by: turn length, rounds, passing, penalty, carry-over, points and the timings of
+/// the rounds that hide the word.
 ///
 /// Start from a preset (`Rules(preset:)`) and override any value. Times are in milliseconds.
 public struct Rules: Codable, Equatable, Sendable {
@@ -16,15 +17,18 @@ public struct Rules: Codable, Equatable, Sendable {
     public var peekMillis: Int
     /// Whether the screens urge describers to pass whatever they cannot do at once (Monikers' advice).
     public var encouragesPassing: Bool
+    /// What a guessed word scores: one point, or its level (`GameSetup.levels`).
+    public var points: PointsRule
 
     public init(
         turnMillis: Int = 60_000,
-        rounds: [RoundRules] = RoundKind.allCases.map { RoundRules(kind: $0) },
+        rounds: [RoundRules] = RoundKind.classic.map { RoundRules(kind: $0) },
         passPenalty: Int = 0,
         carryOver: Bool = true,
         hideDelayMillis: Int = 2_000,
         peekMillis: Int = 2_000,
-        encouragesPassing: Bool = false
+        encouragesPassing: Bool = false,
+        points: PointsRule = .perWord
     ) {
         self.turnMillis = turnMillis
         self.rounds = rounds
@@ -33,6 +37,7 @@ public struct Rules: Codable, Equatable, Sendable {
         self.hideDelayMillis = hideDelayMillis
         self.peekMillis = peekMillis
         self.encouragesPassing = encouragesPassing
+        self.points = points
     }
 
     /// The rules of a preset, before any override.
@@ -48,7 +53,15 @@ public struct Rules: Codable, Equatable, Sendable {
                     RoundRules(kind: .oneWord), RoundRules(kind: .mime),
                 ])
         case .monikers:
-            self.init(encouragesPassing: true)
+            self.init(encouragesPassing: true, points: .byLevel)
+        }
+    }
+
+    /// Plays `kinds` as the rounds, in order: each round keeps the passing rule the same place had (a preset's
+    /// rule for round 1 stays with round 1), and a round beyond the old ones allows passing.
+    public mutating func setRounds(_ kinds: [RoundKind]) {
+        rounds = kinds.enumerated().map { index, kind in
+            RoundRules(kind: kind, passing: index < rounds.count ? rounds[index].passing : .allowed)
         }
     }
 
@@ -58,7 +71,7 @@ public struct Rules: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case turnMillis, rounds, passPenalty, carryOver, hideDelayMillis, peekMillis, encouragesPassing
+        case turnMillis, rounds, passPenalty, carryOver, hideDelayMillis, peekMillis, encouragesPassing, points
     }
 
     /// Fields added after the first release are optional when read and left out when at their default, so
@@ -72,6 +85,7 @@ public struct Rules: Codable, Equatable, Sendable {
         hideDelayMillis = try container.decode(Int.self, forKey: .hideDelayMillis)
         peekMillis = try container.decode(Int.self, forKey: .peekMillis)
         encouragesPassing = try container.decodeIfPresent(Bool.self, forKey: .encouragesPassing) ?? false
+        points = try container.decodeIfPresent(PointsRule.self, forKey: .points) ?? .perWord
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,6 +97,7 @@ public struct Rules: Codable, Equatable, Sendable {
         try container.encode(hideDelayMillis, forKey: .hideDelayMillis)
         try container.encode(peekMillis, forKey: .peekMillis)
         if encouragesPassing { try container.encode(true, forKey: .encouragesPassing) }
+        if points != .perWord { try container.encode(points, forKey: .points) }
     }
 
     /// Less time than this left when the bowl empties is not carried into the next round.
@@ -91,7 +106,7 @@ public struct Rules: Codable, Equatable, Sendable {
     /// The ranges every value must fall in.
     public enum Limits {
         public static let turnSeconds = 10...600
-        public static let rounds = 1...12
+        public static let rounds = 1...6
         public static let passPenalty = 0...5
         public static let passLimit = 1...99
         public static let hideDelayMillis = 500...10_000

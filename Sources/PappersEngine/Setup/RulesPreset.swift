@@ -1,10 +1,10 @@
 /// The named sets of rules players choose from.
 ///
-/// | preset | turn | passing | penalty | rounds |
-/// | --- | --- | --- | --- | --- |
-/// | `pappers` | 60 s | allowed in every round | none | describe, one word, mime |
-/// | `timesup` | 30 s | forbidden in round 1, allowed after | none | describe, one word, mime |
-/// | `monikers` | 60 s | allowed, encouraged | none | describe, one word, mime |
+/// | preset | turn | passing | penalty | rounds | points |
+/// | --- | --- | --- | --- | --- | --- |
+/// | `pappers` | 60 s | allowed in every round | none | describe, one word, mime | one per word |
+/// | `timesup` | 30 s | forbidden in round 1, allowed after | none | describe, one word, mime | one per word |
+/// | `monikers` | 60 s | allowed, encouraged | none | describe, one word, mime | the word's level |
 public enum RulesPreset: String, Codable, CaseIterable, Sendable {
     case pappers
     case timesup

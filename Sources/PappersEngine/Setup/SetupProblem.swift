@@ -15,6 +15,8 @@ public enum SetupProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case passPenalty(Int)
     case hideDelay(Int)
     case peekLength(Int)
+    /// The bowl's levels do not match its words: another count, or a level outside 1 to 3.
+    case wordLevels(words: Int, levels: [Int])
 
     public var description: String {
         switch self {
@@ -36,6 +38,10 @@ public enum SetupProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .passPenalty(let n): "a pass penalty is \(Rules.Limits.passPenalty.lowerBound) to \(Rules.Limits.passPenalty.upperBound) points, not \(n)"
         case .hideDelay(let ms): "the mime word hides after 0.5 to 10 s, not \(ms) ms"
         case .peekLength(let ms): "a peek lasts 0.5 to 10 s, not \(ms) ms"
+        case .wordLevels(let words, let levels):
+            levels.count != words
+                ? "the bowl has \(words) words but \(levels.count) levels"
+                : "a word's level is 1, 2 or 3, not \(levels.first { !GameSetup.Limits.level.contains($0) } ?? 0)"
         }
     }
 }

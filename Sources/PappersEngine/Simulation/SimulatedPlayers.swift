@@ -24,6 +24,8 @@ public struct SimulatedPlayers: Sendable {
         case .describe: 2_000...12_000
         case .oneWord: 1_500...10_000
         case .mime: 3_000...14_000
+        case .sounds: 2_500...13_000
+        case .pose: 3_000...15_000
         }
         return .guess(afterMillis: min(generator.next(in: range), max(1_000, turnMillis / 2)))
     }

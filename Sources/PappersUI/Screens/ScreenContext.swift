@@ -35,6 +35,8 @@ struct ScreenContext {
         case .describe: text(.roundDescribe)
         case .oneWord: text(.roundOneWord)
         case .mime: text(.roundMime)
+        case .sounds: text(.roundSounds)
+        case .pose: text(.roundPose)
         }
     }
 
@@ -44,6 +46,8 @@ struct ScreenContext {
         case .describe: text(.ruleDescribe)
         case .oneWord: text(.ruleOneWord)
         case .mime: text(.ruleMime)
+        case .sounds: text(.ruleSounds)
+        case .pose: text(.rulePose)
         }
     }
 

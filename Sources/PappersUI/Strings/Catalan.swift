@@ -225,6 +225,20 @@ enum Catalan {
         .recordsColumnPace: "màx/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "més lenta",
         .recordsColumnTime: "temps", .recordsColumnGuessed: "endev.", .recordsColumnPerWord: "s/par.",
         .actionScroll: "desplaça",
+        // MARK: rounds-points
+        .roundSounds: "Sons", .roundPose: "Estàtua",
+        .ruleSounds: "Només sorolls: ni paraules ni gestos", .rulePose: "Una postura immòbil: ni moure's ni fer cap so",
+        .help7Title: "Rondes i punts",
+        .help7Body: """
+            Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
+            Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus pot tornar.
+            Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
+            """,
+        .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
+        .pointsByLevel: "per nivell", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
+        .roundsHint: "D'1 a 6 rondes; un tipus es pot repetir.",
+        .wordsLevel: "Punts si l'endevinen: {n}", .actionLevel: "punts",
     ]
 
     // MARK: words3

@@ -218,6 +218,20 @@ enum English {
         .recordsColumnPace: "best/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
         .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s/word",
         .actionScroll: "scroll",
+        // MARK: rounds-points
+        .roundSounds: "Sounds", .roundPose: "Pose",
+        .ruleSounds: "Noises only: no words, no gestures", .rulePose: "One frozen pose: no movement, no sound",
+        .help7Title: "Rounds and points",
+        .help7Body: """
+            Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press v to peek.
+            Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
+            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back.
+            Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press Tab to change it.
+            """,
+        .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "1 per word",
+        .pointsByLevel: "by level", .roundsTitle: "Rounds, in order", .roundsAdd: "+ add a round",
+        .roundsHint: "1 to 6 rounds; a kind may repeat.",
+        .wordsLevel: "Points if guessed: {n}", .actionLevel: "points",
     ]
 
     // MARK: words3

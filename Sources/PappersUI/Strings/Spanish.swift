@@ -225,6 +225,20 @@ enum Spanish {
         .recordsColumnPace: "máx/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "más lenta",
         .recordsColumnTime: "tiempo", .recordsColumnGuessed: "adiv.", .recordsColumnPerWord: "s/pal.",
         .actionScroll: "desplazar",
+        // MARK: rounds-points
+        .roundSounds: "Sonidos", .roundPose: "Estatua",
+        .ruleSounds: "Solo ruidos: ni palabras ni gestos", .rulePose: "Una postura inmóvil: ni moverse ni hacer ruido",
+        .help7Title: "Rondas y puntos",
+        .help7Body: """
+            Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
+            Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
+            En la configuración, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse.
+            Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
+            """,
+        .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "1 por palabra",
+        .pointsByLevel: "por nivel", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
+        .roundsHint: "De 1 a 6 rondas; un tipo puede repetirse.",
+        .wordsLevel: "Puntos si la aciertan: {n}", .actionLevel: "puntos",
     ]
 
     // MARK: words3

@@ -131,4 +131,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case recordsUnreadable, recordsPlayersTeams, recordsPlayersPairs, recordsHardest, recordsFastest, recordsPacks
     case recordsColumnGames, recordsColumnWins, recordsColumnWords, recordsColumnPace, recordsColumnPasses
     case recordsColumnLongest, recordsColumnTime, recordsColumnGuessed, recordsColumnPerWord, actionScroll
+    // MARK: rounds-points
+    // The two new round kinds, the help page on choosing rounds and points, the settings' Rounds and Points rows
+    // and their list, and the level of a word the players type
+    case roundSounds, roundPose, ruleSounds, rulePose, help7Title, help7Body
+    case settingsRounds, settingsPoints, pointsPerWord, pointsByLevel, roundsTitle, roundsAdd, roundsHint
+    case wordsLevel, actionLevel
 }

@@ -34,12 +34,15 @@ public struct Theme: Sendable {
 
     // The game screens.
 
-    /// The background of a round: blue for describe, green for one word, red for mime.
+    /// The background of a round: blue for describe, green for one word, red for mime, cyan for sounds,
+    /// magenta for pose.
     public func round(_ kind: RoundKind) -> Style {
         switch kind {
         case .describe: style(.white, on: .blue)
         case .oneWord: style(.black, on: .green)
         case .mime: style(.white, on: .red)
+        case .sounds: style(.black, on: .cyan)
+        case .pose: style(.white, on: .magenta)
         }
     }
 
@@ -49,6 +52,8 @@ public struct Theme: Sendable {
         case .describe: style(.yellow, on: .blue, bold: true)
         case .oneWord: style(.black, on: .green, bold: true)
         case .mime: style(.yellow, on: .red, bold: true)
+        case .sounds: style(.black, on: .cyan, bold: true)
+        case .pose: style(.yellow, on: .magenta, bold: true)
         }
     }
 

@@ -20,6 +20,15 @@ struct RulesOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the describer who empties the bowl continues into the next round.")
     var carryOver: Bool?
 
+    // MARK: rounds-points
+    @Option(help: ArgumentHelp(
+        "The rounds, 1 to 6, in order, from describe, one-word, mime, sounds and pose (kinds may repeat).",
+        valueName: "KIND,KIND,..."), completion: .list(RoundKind.allCases.map(\.rawValue)))
+    var rounds: String?
+
+    @Option(help: ArgumentHelp("What a guessed word scores: word (one point) or level (its level, 1 to 3).", valueName: "RULE"))
+    var points: PointsRule?
+
     /// The preferences these options give over `base`: a preset first, then each value given.
     func apply(to base: Preferences) -> Preferences {
         var result = base
@@ -28,6 +37,8 @@ struct RulesOptions: ParsableArguments {
         if let passing { result.passing = passing }
         if let penalty { result.passPenalty = penalty }
         if let carryOver { result.carryOver = carryOver }
+        if let rounds { result.rounds = Preferences.rounds(rounds) }
+        if let points { result.points = points }
         return result
     }
 
@@ -41,10 +52,16 @@ struct RulesOptions: ParsableArguments {
         if case .limited(let limit) = passing, !Rules.Limits.passLimit.contains(limit) {
             throw ValidationError("--passing takes allowed, forbidden or a number from 1 to 99")
         }
+        if let rounds, Preferences.rounds(rounds) == nil {
+            let kinds = RoundKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--rounds takes 1 to 6 of \(kinds), separated by commas, not \"\(rounds)\"")
+        }
     }
 }
 
 extension RulesPreset: ExpressibleByArgument {}
+
+extension PointsRule: ExpressibleByArgument {}
 
 extension PassRule: ExpressibleByArgument {
     public init?(argument: String) {

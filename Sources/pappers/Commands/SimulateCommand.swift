@@ -78,11 +78,13 @@ struct SimulateCommand: ParsableCommand {
                 StandardStreams.complain("\(shortage) Playing with \(drawn.words.count).")
                 warned = true
             }
-            let setup = GameSetup(teams: roster, rules: gameRules, words: drawn.words, seed: gameSeed)
+            let levels = gameRules.points == .byLevel ? drawn.levels : nil
+            let setup = GameSetup(teams: roster, rules: gameRules, words: drawn.words, seed: gameSeed, levels: levels)
             let valid: GameSetup
             if var previous = checked {
                 previous.words = drawn.words
                 previous.seed = gameSeed
+                previous.levels = levels
                 valid = previous
                 assert(setup.validated() == .success(valid), "a bowl drawn from validated packs failed validation")
             } else {

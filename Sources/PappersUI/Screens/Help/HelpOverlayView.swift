@@ -6,6 +6,7 @@ enum HelpOverlayView {
     static let pages: [(StringKey, StringKey)] = [
         (.help1Title, .help1Body), (.help2Title, .help2Body), (.help3Title, .help3Body),
         (.help4Title, .help4Body), (.help5Title, .help5Body), (.help6Title, .help6Body),
+        (.help7Title, .help7Body),
     ]
 
     static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {

@@ -43,7 +43,12 @@ enum PlayerWordsScreenView {
         grid.fill(field, style: theme.selected)
         let typing = field.inset(horizontal: 1)
         TextFieldView.draw(words.field, at: typing, into: &grid, style: theme.selected, theme: theme)
-        let list = below.inset(top: 1, bottom: 3)
+        // MARK: rounds-points
+        let byLevel = model.preferences.points == .byLevel
+        if byLevel {
+            grid.text(context.text(.wordsLevel, ["n": String(words.level)]), in: below.row(0), style: theme.menuHint)
+        }
+        let list = below.inset(top: byLevel ? 2 : 1, bottom: 3)
         for (index, word) in mine.enumerated() where !list.row(index).isEmpty {
             grid.text("✓ " + word, x: list.x, y: list.row(index).y, style: theme.menuHint)
         }
@@ -52,8 +57,9 @@ enum PlayerWordsScreenView {
             grid.fill(line, style: theme.warning)
             grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
         }
-        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionKeep)),
-                     KeyHint(context.text(.keyEsc), context.text(.actionCancel))],
+        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionKeep))]
+                    + (byLevel ? [KeyHint("Tab", context.text(.actionLevel))] : [])
+                    + [KeyHint(context.text(.keyEsc), context.text(.actionCancel))],
                     into: &grid, row: footer, theme: theme)
     }
 

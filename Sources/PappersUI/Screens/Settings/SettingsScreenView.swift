@@ -2,6 +2,7 @@ import PappersApp
 import PappersCanvas
 import PappersEngine
 import PappersPacks
+import PappersText
 
 /// The settings: one row per setting, its value on the right; the pack list over it when open.
 enum SettingsScreenView {
@@ -27,10 +28,14 @@ enum SettingsScreenView {
             grid.text(value, in: valueArea, style: style, alignment: .trailing)
         }
         if let cursor = settings.packsCursor { drawPacks(cursor: cursor, in: area, into: &grid, context) }
+        if let cursor = settings.roundsCursor {
+            RoundsListView.draw(cursor: cursor, in: area, into: &grid, context)
+            return
+        }
         let hints = settings.packsCursor != nil
             ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEnter), context.text(.actionClose))]
-            : [items[settings.cursor] == .packs ? KeyHint(context.text(.keyEnter), context.text(.actionChoose))
+            : [[.packs, .rounds].contains(items[settings.cursor]) ? KeyHint(context.text(.keyEnter), context.text(.actionChoose))
                 : KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
                KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
         Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
@@ -48,6 +53,8 @@ enum SettingsScreenView {
         case .passing: context.text(.settingsPassing)
         case .penalty: context.text(.settingsPenalty)
         case .carryOver: context.text(.settingsCarryOver)
+        case .rounds: context.text(.settingsRounds)
+        case .points: context.text(.settingsPoints)
         case .hints: context.text(.settingsHints)
         case .playerWords: context.text(.settingsPlayerWords)
         case .sound: context.text(.settingsSound)
@@ -80,6 +87,14 @@ enum SettingsScreenView {
         case .penalty:
             return preferences.passPenalty == 0 ? context.text(.valueNone) : "−\(preferences.passPenalty)"
         case .carryOver: return yesNo(preferences.carryOver)
+        case .rounds:
+            // The rounds by name when they fit beside the label, else how many (Enter opens the list).
+            let rounds = context.model.chosenRounds
+            let names = rounds.map(context.roundName).joined(separator: ", ")
+            // Half the settings list (as `draw` gives a value), less the ◀ ▶ of the row under the cursor.
+            let columns = min(70, context.model.size.width - 2) / 2 - 4
+            return TextWidth.columns(of: names) <= columns ? names : String(rounds.count)
+        case .points: return context.text(preferences.points == .perWord ? .pointsPerWord : .pointsByLevel)
         case .hints: return context.text(preferences.hints ? .hintsOn : .hintsOff)
         case .playerWords: return preferences.playerWords == 0 ? context.text(.valueNone) : String(preferences.playerWords)
         case .sound:

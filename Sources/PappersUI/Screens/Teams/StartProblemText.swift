@@ -26,7 +26,7 @@ enum StartProblemText {
             return context.text(.startTooManyWords, ["n": "\(n)", "max": "\(GameSetup.Limits.words.upperBound)"])
         case .badWord(let word): return context.text(.startBadWord, ["word": word])
         case .duplicateWord(let word): return context.text(.startDuplicateWord, ["word": word])
-        case .turnLength, .roundCount, .passLimit, .passPenalty, .hideDelay, .peekLength:
+        case .turnLength, .roundCount, .passLimit, .passPenalty, .hideDelay, .peekLength, .wordLevels:
             return context.text(.startRules)
         }
     }

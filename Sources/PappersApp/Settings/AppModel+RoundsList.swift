@@ -1,0 +1,48 @@
+import PappersCanvas
+import PappersEngine
+
+/// The settings' list of rounds: the players choose 1 to 6 rounds, in order, from every round kind.
+extension AppModel {
+    /// The rounds a game with the current settings plays, as the list shows them.
+    public var chosenRounds: [RoundKind] { preferences.rules.rounds.map(\.kind) }
+
+    /// ↑↓ move; ←→ (or Space) change the round under the cursor to the next kind; x, Delete or Backspace
+    /// remove it (one round always stays); on "add a round", Space, → or Enter add one (describe) at the end;
+    /// Enter elsewhere, Esc or q close the list. The preferences keep the rounds only when they differ from the
+    /// preset's (so that the preset's rounds follow it).
+    mutating func handleRoundsList(_ key: Key, _ settings: inout SettingsScreen, _ commands: inout [AppCommand]) {
+        guard let cursor = settings.roundsCursor else { return }
+        var rounds = chosenRounds
+        let canAdd = rounds.count < Preferences.Limits.rounds.upperBound
+        let rows = rounds.count + (canAdd ? 1 : 0)
+        if let moved = Self.moved(cursor, by: key, count: rows) {
+            settings.roundsCursor = moved
+            return
+        }
+        let onAdd = cursor == rounds.count
+        func next(_ kind: RoundKind, forward: Bool) -> RoundKind {
+            let kinds = RoundKind.allCases, index = kinds.firstIndex(of: kind) ?? 0
+            return kinds[(index + (forward ? 1 : kinds.count - 1)) % kinds.count]
+        }
+        switch key {
+        case .enter where onAdd, .character(" ") where onAdd, .right where onAdd, .character("+") where onAdd:
+            rounds.append(.describe)
+        case .right, .character(" "), .character("l"), .character("+"):
+            rounds[cursor] = next(rounds[cursor], forward: true)
+        case .left, .character("h"), .character("-"):
+            if !onAdd { rounds[cursor] = next(rounds[cursor], forward: false) }
+        case .character("x"), .delete, .backspace:
+            if !onAdd, rounds.count > Preferences.Limits.rounds.lowerBound { rounds.remove(at: cursor) }
+        case .escape, .enter, .character("q"):
+            settings.roundsCursor = nil
+            return
+        default:
+            return
+        }
+        let old = preferences
+        preferences.rounds = rounds == Rules(preset: preferences.preset).rounds.map(\.kind) ? nil : rounds
+        let count = rounds.count + (rounds.count < Preferences.Limits.rounds.upperBound ? 1 : 0)
+        settings.roundsCursor = min(cursor, count - 1)
+        saveChangedSettings(from: old, &commands)
+    }
+}

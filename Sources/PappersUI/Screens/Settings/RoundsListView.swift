@@ -1,0 +1,50 @@
+import PappersApp
+import PappersCanvas
+import PappersEngine
+import PappersText
+
+/// The settings' list of rounds, over the settings: each round's number, name and rule, then "add a round".
+enum RoundsListView {
+    static func draw(cursor: Int, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        let theme = context.theme
+        let rounds = context.model.chosenRounds
+        let canAdd = rounds.count < Preferences.Limits.rounds.upperBound
+        let rows = rounds.count + (canAdd ? 1 : 0)
+        let (above, footer) = area.splitBottom(1)
+        let box = above.inset(by: 1).centred(width: 70, height: rows + 6)
+        let inside = Box.draw(into: &grid, box, style: theme.selected)
+        grid.centred(context.text(.roundsTitle), in: box.row(1), style: theme.selected)
+        let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
+        let first = ScrollWindow.first(count: rows, height: list.height, cursor: cursor)
+        for offset in 0..<min(rows - first, list.height) {
+            let index = first + offset
+            let line = list.row(offset)
+            let style = index == cursor ? theme.menu.bolded() : theme.selected
+            grid.fill(line, style: style)
+            let text = line.inset(horizontal: 1)
+            guard index < rounds.count else {
+                grid.text(context.text(.roundsAdd), in: text, style: style)
+                continue
+            }
+            let kind = rounds[index]
+            let name = "\(index + 1). " + (index == cursor ? "◀ \(context.roundName(kind)) ▶" : context.roundName(kind))
+            let rule = context.roundRule(kind)
+            // The name whole, and the rule when it fits whole beside it (a narrow screen shows names only).
+            let room = text.width - TextWidth.columns(of: name) - 1
+            guard TextWidth.columns(of: rule) <= room else {
+                grid.text(name, in: text, style: style)
+                continue
+            }
+            let (nameArea, ruleArea) = text.splitRight(TextWidth.columns(of: rule), gap: 1)
+            grid.text(name, in: nameArea, style: style)
+            grid.text(rule, in: ruleArea, style: style, alignment: .trailing)
+        }
+        let hint = Wrap.lines(context.text(.roundsHint), width: hintRows.inset(horizontal: 1).width)
+        for (index, line) in hint.prefix(2).enumerated() {
+            grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)
+        }
+        Footer.draw([KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
+                     KeyHint("x", context.text(.actionRemove)), KeyHint(context.text(.keyEnter), context.text(.actionClose))],
+                    into: &grid, row: footer, theme: theme)
+    }
+}
