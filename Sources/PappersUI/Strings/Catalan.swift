@@ -30,7 +30,7 @@ enum Catalan {
         .valueNone: "cap", .valueAutomatic: "automàtica ({language})",
         .difficultyEasy: "fàcil", .difficultyMedium: "mitjana", .difficultyHard: "difícil", .difficultyAny: "qualsevol",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
-        .passingPreset: "com diuen les regles", .passingAllowed: "permès", .passingForbidden: "no permès",
+        .passingPreset: "segons les regles", .passingAllowed: "permès", .passingForbidden: "no permès",
         .passingLimited: "{n} per torn",
         .soundOn: "activat", .soundBell: "només campaneta", .soundOff: "desactivat",
         .packsTitle: "Paquets en {language}", .packsHint: "Si no en marques cap, hi van tots menys els d'adults.",
@@ -98,7 +98,7 @@ enum Catalan {
         .ruleMime: "Només gestos i sons: cap paraula", .roundOf: "Ronda {n} de {total}",
 
         .handoffPassTo: "Passa l'ordinador a", .handoffGuessers: "Endevinen: {names}", .handoffTime: "{n} segons",
-        .handoffCarried: "Continua amb els {n} segons que li quedaven", .handoffWordsLeft: "{n} paraules al barret",
+        .handoffCarried: "Continua amb {n} segons restants", .handoffWordsLeft: "{n} paraules al barret",
         .handoffStart: "Espai o Retorn engega el rellotge", .handoffNoPassing: "En aquesta ronda no es pot passar",
         .handoffPassFreely: "Passa sense por: salta el que no surti de seguida", .handoffPassLimit: "{n} passades per torn",
 
@@ -244,7 +244,7 @@ enum Catalan {
     // MARK: words3
     /// Les formes de singular dels textos amb un nombre (`StringKey.counted`): "1 paraula", no "1 paraules".
     static let one: [StringKey: String] = [
-        .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon que li quedava",
+        .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon restant",
         .handoffWordsLeft: "{n} paraula al barret", .handoffPassLimit: "{n} passada per torn",
         .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
         .teamsPlayers: "{n} jugador", .packWords: "{n} paraula", .valueSomePacks: "{n} triat",

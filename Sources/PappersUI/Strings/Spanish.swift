@@ -98,7 +98,7 @@ enum Spanish {
         .ruleMime: "Solo gestos y sonidos: nada de palabras", .roundOf: "Ronda {n} de {total}",
 
         .handoffPassTo: "Pasa el ordenador a", .handoffGuessers: "Adivinan: {names}", .handoffTime: "{n} segundos",
-        .handoffCarried: "Sigue con los {n} segundos que le quedaban", .handoffWordsLeft: "{n} palabras en el sombrero",
+        .handoffCarried: "Sigue con {n} segundos restantes", .handoffWordsLeft: "{n} palabras en el sombrero",
         .handoffStart: "Espacio o Intro arranca el reloj", .handoffNoPassing: "En esta ronda no se puede pasar",
         .handoffPassFreely: "Pasa sin miedo: salta lo que no salga enseguida", .handoffPassLimit: "{n} pases por turno",
 
@@ -244,7 +244,7 @@ enum Spanish {
     // MARK: words3
     /// Las formas de singular de los textos con un número (`StringKey.counted`): "1 palabra", no "1 palabras".
     static let one: [StringKey: String] = [
-        .handoffTime: "{n} segundo", .handoffCarried: "Sigue con {n} segundo que le quedaba",
+        .handoffTime: "{n} segundo", .handoffCarried: "Sigue con {n} segundo restante",
         .handoffWordsLeft: "{n} palabra en el sombrero", .handoffPassLimit: "{n} pase por turno",
         .awardBestDescriber: "Mejor descriptor: {player} ({team}), {n} palabra", .reviewPoints: "{points} punto",
         .teamsPlayers: "{n} jugador", .packWords: "{n} palabra", .valueSomePacks: "{n} elegido",
