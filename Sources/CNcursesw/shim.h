@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <curses.h>
+#include <term.h>
 
 // MARK: Globals
 
@@ -77,6 +78,26 @@ static inline const char *pappers_tigetstr(const char *name) {
     char *value = tigetstr(name);
     if (value == NULL || value == (char *)-1) return NULL;
     return value;
+}
+
+// MARK: Colour depth
+
+/// Whether the current terminfo entry speaks ncurses' direct colour: the RGB capability, or 2^24 colours, so
+/// that colour numbers are 0xRRGGBB values and curses sends them as `38;2;r;g;b`.
+static inline int pappers_current_has_direct_colour(void) {
+    int rgb = tigetflag("RGB");
+    int colours = tigetnum("colors");
+    return rgb > 0 || colours >= 0x1000000;
+}
+
+/// Whether terminfo entry `type` exists and speaks direct colour, read without writing to the terminal (before
+/// `newterm`).
+static inline int pappers_entry_has_direct_colour(const char *type) {
+    int status = 0;
+    if (setupterm((char *)type, 1, &status) != OK) return 0;
+    int direct = pappers_current_has_direct_colour();
+    del_curterm(set_curterm(NULL));
+    return direct;
 }
 
 #endif

@@ -7,6 +7,11 @@ public protocol TerminalIO: AnyObject {
     var size: Size { get }
     /// Whether screens may use colour (else their monochrome theme).
     var hasColour: Bool { get }
+    // MARK: look-feel
+    /// The colour depth the terminal draws at.
+    var colourDepth: ColourDepth { get }
+    /// Draws at the depth `choice` asks for from now on (the Colour setting), as far as the terminal can.
+    func useColour(_ choice: ColourChoice)
     /// Waits for a key, a resize, a signal or `timeoutMillis` (nil: no timeout), whichever comes first.
     func nextEvent(timeoutMillis: Int?) -> TerminalEvent
     /// Shows `grid`.
@@ -21,4 +26,12 @@ public protocol TerminalIO: AnyObject {
     func flash()
     /// Rings the bell `delayMillis` from now, while the loop waits for events; nothing blocks.
     func scheduleBell(afterMillis delayMillis: Int)
+}
+
+// MARK: look-feel
+extension TerminalIO {
+    /// Eight colours when there is colour at all: what a terminal that knows no more says.
+    public var colourDepth: ColourDepth { hasColour ? .eight : .none }
+    /// A terminal that cannot change its colours keeps them.
+    public func useColour(_ choice: ColourChoice) {}
 }

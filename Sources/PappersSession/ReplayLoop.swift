@@ -17,7 +17,7 @@ public final class ReplayLoop {
         self.player = player
         self.sounds = sounds
         self.clock = clock
-        renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
+        renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
     }
 
     /// Plays until q, Esc or a signal. Returns normally; the caller stops the terminal.

@@ -72,7 +72,20 @@ public final class Session {
         self.program = program
         self.clock = SessionClock(base: clock)
         self.openStore = openStore
-        renderer = ScreenRenderer(theme: terminal.hasColour ? .colour : .monochrome)
+        renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
+        colourApplied = model.preferences.colour
+    }
+
+    // MARK: look-feel
+    /// The Colour setting the terminal was last set to; a change in the settings is followed before drawing.
+    private var colourApplied: ColourChoice
+
+    private func followColourSetting() {
+        guard model.preferences.colour != colourApplied else { return }
+        colourApplied = model.preferences.colour
+        terminal.useColour(colourApplied)
+        renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
+        send(.colourDepthFound(terminal.colourDepth))
     }
 
     /// Gives the model one event (at `at`, else now) and carries out what it asks.
@@ -84,6 +97,7 @@ public final class Session {
 
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
     public func run(start: Start) {
+        send(.colourDepthFound(terminal.colourDepth))
         switch start {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.
@@ -137,6 +151,7 @@ public final class Session {
     }
 
     func draw() {
+        followColourSetting()
         terminal.draw(renderer.render(model, at: clock.now()))
         playPendingSounds()
     }

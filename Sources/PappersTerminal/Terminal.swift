@@ -7,9 +7,9 @@ import Synchronization
 
 /// How the terminal starts.
 public struct TerminalOptions: Sendable {
-    /// Whether to use colour: `.automatic` uses it unless `NO_COLOR` is set non-empty or the terminal has fewer
-    /// than eight colours; `.never` always draws in monochrome.
-    public enum ColourChoice: Sendable { case automatic, never }
+    /// Which colour depth to use: `.automatic` detects it (`ColourDetection`: `COLORTERM`, terminfo, `NO_COLOR`);
+    /// `.depth(d)` asks for one (`--colour`), capped by what the terminal can show; `.never` is `.depth(.none)`.
+    public typealias ColourChoice = PappersCanvas.ColourChoice
 
     public var colour: ColourChoice
     /// How long a lone Esc waits for the rest of a key sequence, in milliseconds.
@@ -42,7 +42,11 @@ public final class Terminal {
     /// Whether the terminal is in curses mode.
     public private(set) var isStarted = false
     /// Whether screens may use colour; false means they should choose their monochrome theme (attributes only).
-    public private(set) var hasColour = false
+    public var hasColour: Bool { colourDepth != .none }
+    /// The colour depth the terminal draws at (`ColourDetection`).
+    public private(set) var colourDepth = ColourDepth.none
+    /// The terminfo entry in use: `TERM`, or its direct-colour sibling when 24-bit colour was wanted.
+    public private(set) var terminalType = ""
     /// Whether the terminal's characters are UTF-8 (almost always). When not, characters beyond ASCII that the
     /// locale cannot show are drawn as `?`, and screens may prefer ASCII for their decorations.
     public private(set) var isUTF8 = true
@@ -102,7 +106,14 @@ public final class Terminal {
         // Catch Ctrl-C, SIGTERM, SIGHUP and Ctrl-Z before curses does, so that it leaves them to us.
         _ = SignalFlags.install()
         fflush(pappers_stdout())
-        guard let screen = newterm(type, pappers_stdout(), pappers_stdin()) else {
+        let noColour = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        var chosenType = type
+        if ColourDetection.wantsTrueColour(options.colour, noColour: noColour, colourTerm: Self.environment("COLORTERM")),
+           !Self.speaksDirectColour(type) {
+            chosenType = ColourDetection.directCandidates(for: type).first(where: Self.speaksDirectColour) ?? type
+        }
+        terminalType = chosenType
+        guard let screen = newterm(chosenType, pappers_stdout(), pappers_stdin()) else {
             SignalFlags.uninstall()
             Self.inUse.store(false, ordering: .sequentiallyConsistent)
             throw TerminalError.unknownTerminalType(type)
@@ -135,7 +146,7 @@ public final class Terminal {
         _ = curs_set(0)  // fails on terminals that cannot hide the cursor: harmless
         Self.setBracketedPaste(true)
 
-        hasColour = setUpColour(options)
+        colourDepth = setUpColour(options, noColour: noColour)
         CrashGuard.arm(resetSequence: Self.resetSequence(), message: options.crashMessage)
         lastGrid = nil
         queued = []
@@ -227,7 +238,7 @@ public final class Terminal {
         let wide = position.x + 1 < grid.width && grid[position.x + 1, position.y].isContinuation
             && position.x + 1 < screen.width
         let appearance = pairs.appearance(of: cell.style) { pair, foreground, background in
-            init_pair(pair, foreground, background) == OK
+            init_extended_pair(Int32(pair), foreground, background) == OK
         }
         if !wide, let byte = cell.character.asciiValue, byte >= 0x20, byte < 0x7F {
             // Printable ASCII, most cells of any screen: one column, nothing to check or replace.
@@ -405,17 +416,32 @@ public final class Terminal {
 
     // MARK: Setting up
 
-    private func setUpColour(_ options: TerminalOptions) -> Bool {
-        let noColour = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
-        guard options.colour == .automatic, !noColour, has_colors(), start_color() == OK,
-              pappers_colors() >= 8
-        else {
-            pairs = ColourPairs(mode: .monochrome)
-            return false
-        }
+    private func setUpColour(_ options: TerminalOptions, noColour: Bool) -> ColourDepth {
+        pairs = ColourPairs(mode: .monochrome)
+        if options.colour == .depth(.none) || (options.colour == .automatic && noColour) { return .none }
+        guard has_colors(), start_color() == OK else { return .none }
+        let direct = pappers_current_has_direct_colour() != 0
+        let facts = ColourDetection.Facts(noColour: noColour, colours: Int(pappers_colors()), direct: direct)
+        let depth = ColourDetection.depth(options.colour, facts)
+        guard depth != .none else { return .none }
         let defaultColours = use_default_colors() == OK
-        pairs = ColourPairs(mode: .colour(pairs: Int(pappers_color_pairs()), defaultColours: defaultColours))
-        return true
+        pairs = ColourPairs(mode: .colour(
+            depth: depth, direct: direct, pairs: Int(pappers_color_pairs()), defaultColours: defaultColours))
+        return depth
+    }
+
+    /// Whether terminfo entry `type` exists and speaks direct colour; read without touching the terminal.
+    private static func speaksDirectColour(_ type: String) -> Bool {
+        pappers_entry_has_direct_colour(type) != 0
+    }
+
+    /// Draws at the depth `choice` asks for from now on (the Colour setting), capped by what the terminal entry
+    /// chosen at the start can show; the next `draw` sends every cell.
+    public func useColour(_ choice: ColourChoice) {
+        guard isStarted else { return }
+        let noColour = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        colourDepth = setUpColour(TerminalOptions(colour: choice), noColour: noColour)
+        lastGrid = nil
     }
 
     /// The terminal's own "normal attributes, visible cursor, keypad off, normal screen" sequences, for the crash

@@ -34,7 +34,7 @@ struct Options {
             switch argument {
             case "--block": block = true
             case "--tick": tickMillis = rest.next().flatMap { Int($0) } ?? tickMillis
-            case "--no-colour": colour = .never
+            case "--no-colour": colour = .depth(.none)
             case "--pid-file": pidFile = rest.next()
             default:
                 complain("terminal-check: unknown option \(argument)")

@@ -5,18 +5,18 @@ import Testing
 
 /// Records the `init_pair` calls a `ColourPairs` makes.
 final class PairRecorder {
-    var calls: [[Int16]] = []
+    var calls: [[Int32]] = []
     var accepts = true
 
-    func initPair(_ pair: Int16, _ foreground: Int16, _ background: Int16) -> Bool {
-        calls.append([pair, foreground, background])
+    func initPair(_ pair: Int16, _ foreground: Int32, _ background: Int32) -> Bool {
+        calls.append([Int32(pair), foreground, background])
         return accepts
     }
 }
 
 @Suite struct ColourPairsTests {
     @Test func pairsAreAllocatedOnFirstUseInOrder() {
-        var pairs = ColourPairs(mode: .colour(pairs: 64, defaultColours: true))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 64, defaultColours: true))
         let recorder = PairRecorder()
         let blueOnWhite = Style(foreground: .blue, background: .white)
         let redOnTerminal = Style(foreground: .red)
@@ -28,7 +28,7 @@ final class PairRecorder {
     }
 
     @Test func theTerminalsOwnColoursArePairZeroWithoutAllocation() {
-        var pairs = ColourPairs(mode: .colour(pairs: 64, defaultColours: true))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 64, defaultColours: true))
         let recorder = PairRecorder()
         #expect(pairs.appearance(of: .plain, initPair: recorder.initPair) == CellAppearance(
             attributes: pappers_attr_normal(), pair: 0))
@@ -37,7 +37,7 @@ final class PairRecorder {
     }
 
     @Test func withoutDefaultColoursTheTerminalColourIsWhiteOnBlack() {
-        var pairs = ColourPairs(mode: .colour(pairs: 64, defaultColours: false))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 64, defaultColours: false))
         let recorder = PairRecorder()
         _ = pairs.appearance(of: Style(foreground: .terminal, background: .red), initPair: recorder.initPair)
         _ = pairs.appearance(of: Style(foreground: .green, background: .terminal), initPair: recorder.initPair)
@@ -45,11 +45,12 @@ final class PairRecorder {
     }
 
     @Test func everyCombinationFitsWhenThereAreEnoughPairs() {
-        var pairs = ColourPairs(mode: .colour(pairs: 256, defaultColours: true))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 256, defaultColours: true))
         let recorder = PairRecorder()
         var seen = Set<Int16>()
-        for foreground in Colour.allCases {
-            for background in Colour.allCases {
+        let all: [Colour] = [.terminal] + Colour.basic
+        for foreground in all {
+            for background in all {
                 seen.insert(pairs.appearance(of: Style(foreground: foreground, background: background),
                                              initPair: recorder.initPair).pair)
             }
@@ -59,7 +60,7 @@ final class PairRecorder {
     }
 
     @Test func whenPairsRunOutLaterCombinationsUsePairZero() {
-        var pairs = ColourPairs(mode: .colour(pairs: 3, defaultColours: true))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 3, defaultColours: true))
         let recorder = PairRecorder()
         #expect(pairs.appearance(of: Style(foreground: .red), initPair: recorder.initPair).pair == 1)
         #expect(pairs.appearance(of: Style(foreground: .green), initPair: recorder.initPair).pair == 2)
@@ -69,7 +70,7 @@ final class PairRecorder {
     }
 
     @Test func aPairCursesRefusesFallsBackToZeroOnce() {
-        var pairs = ColourPairs(mode: .colour(pairs: 64, defaultColours: true))
+        var pairs = ColourPairs(mode: .colour(depth: .eight, pairs: 64, defaultColours: true))
         let recorder = PairRecorder()
         recorder.accepts = false
         #expect(pairs.appearance(of: Style(foreground: .cyan), initPair: recorder.initPair).pair == 0)
@@ -95,5 +96,33 @@ final class PairRecorder {
         let all = Style(bold: true, reverse: true, underline: true, blink: true)
         #expect(ColourPairs.attributes(of: all) == bits.reduce(0, |))
         #expect(ColourPairs.attributes(of: .plain) == pappers_attr_normal())
+    }
+
+    @Test func aRoleTakesItsHueAtTheTerminalsDepth() {
+        let style = Style(foreground: .role(.describeInk), background: .role(.describePaper))
+        for (mode, expected) in [
+            (ColourPairs.Mode.colour(depth: .eight, pairs: 64, defaultColours: true), [1, 7, 4]),
+            (.colour(depth: .palette256, pairs: 256, defaultColours: true), [1, 231, 24]),
+            (.colour(depth: .truecolor, direct: true, pairs: 65536, defaultColours: true), [1, 0xFFFFFF, 0x005F87]),
+            (.colour(depth: .palette256, direct: true, pairs: 65536, defaultColours: true), [1, 0xFFFFFF, 0x005F87]),
+            (.colour(depth: .truecolor, direct: false, pairs: 256, defaultColours: true), [1, 231, 24]),
+        ] as [(ColourPairs.Mode, [Int32])] {
+            var pairs = ColourPairs(mode: mode)
+            let recorder = PairRecorder()
+            #expect(pairs.appearance(of: style, initPair: recorder.initPair).pair == 1)
+            #expect(pairs.appearance(of: style.bolded(), initPair: recorder.initPair).pair == 1, "cached")
+            #expect(recorder.calls == [expected], "\(mode)")
+        }
+    }
+
+    @Test func theWholeThemeFitsTheSixtyFourPairsOfAnEightColourTerminal() {
+        var pairs = ColourPairs(mode: .colour(depth: .truecolor, direct: true, pairs: 64, defaultColours: true))
+        let recorder = PairRecorder()
+        for ink in ColourRole.allCases {
+            for paper in ColourRole.allCases where paper.rawValue.hasSuffix("Paper") && ink.rawValue.prefix(4) == paper.rawValue.prefix(4) {
+                _ = pairs.appearance(of: Style(foreground: .role(ink), background: .role(paper)), initPair: recorder.initPair)
+            }
+        }
+        #expect(pairs.allocated < 63)
     }
 }

@@ -19,6 +19,11 @@ public struct GameSession: Equatable, Sendable {
     /// Until when (game time) Space and Enter are ignored: set when a screen appears that a hammered guess
     /// could skip (`MainKeyGuard`).
     public internal(set) var mainKeyGuardedUntil = Int.min / 2
+    // MARK: look-feel
+    /// Until when (game time) the time-up flash shows (`Flourish`).
+    public internal(set) var flashUntil: Int?
+    /// When the game was won, for the podium's confetti (`Flourish`).
+    public internal(set) var celebrationStart: Int?
 
     /// How long Space and Enter are ignored after a turn ends by itself or a screen of results appears, so
     /// that a guess hammered at the last second neither skips the review nor the standings.
@@ -61,6 +66,8 @@ public struct GameSession: Equatable, Sendable {
             commands.append(.journal(timed))
             if events.contains(.guessed) { commands.append(.sound(.guessed)) }
             if events.contains(.timeUp) { commands.append(.sound(.timeUp)) }
+            if events.contains(.timeUp) { flashUntil = now + Flourish.flashMillis }  // look-feel
+            if events.contains(.gameFinished) { celebrationStart = now }  // look-feel
             if events.contains(.turnEnded) { reviewCursor = 0 }
             if events.contains(.gameFinished) || events.contains(.gameAbandoned) {
                 commands.append(.recordEnd(state))

@@ -60,6 +60,9 @@ public enum AppEvent: Sendable {
     case recordWrittenElsewhere
     /// Writing the record elsewhere failed too.
     case recordNotWrittenElsewhere
+    // MARK: look-feel
+    /// The terminal draws at this colour depth (at the start, and after the Colour setting changed).
+    case colourDepthFound(ColourDepth)
 
     /// Whether the event comes from the terminal or the clock of a live game: time passes (once) before the
     /// model handles it, so a key pressed after the deadline finds the turn over.

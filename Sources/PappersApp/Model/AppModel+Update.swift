@@ -38,6 +38,9 @@ extension AppModel {
             session?.recordID = id
         case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere:
             updateSaving(event)
+        // MARK: look-feel
+        case .colourDepthFound(let depth):
+            colourDepth = depth
         }
         return commands
     }

@@ -46,6 +46,9 @@ public struct AppModel: Sendable {
     public internal(set) var saveProblem: SaveProblem?
     /// The question over every screen when the players leave unsaved.
     public internal(set) var unsavedQuit: UnsavedQuit?
+    // MARK: look-feel
+    /// The colour depth the terminal draws at (the Colour setting's "automatic" names it).
+    public internal(set) var colourDepth = ColourDepth.none
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
     var generator: SeededGenerator
     /// The seed of the next game when the command line fixed it.
@@ -85,7 +88,7 @@ public struct AppModel: Sendable {
     /// The next instant the screen changes by itself, or nil when only a key can change it.
     public func nextChange(after now: Int) -> Int? {
         guard case .game = screen, help == nil, size.isPlayable else { return nil }
-        return session?.nextChange(after: now)
+        return [session?.nextChange(after: now), nextMotionChange(after: now)].compactMap { $0 }.min()
     }
 
     /// Whether the players can read the word now: the turn's view (`TurnView` in PappersUI) shows the word only

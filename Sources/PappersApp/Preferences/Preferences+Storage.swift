@@ -1,3 +1,4 @@
+import PappersCanvas
 import PappersEngine
 import PappersPacks
 
@@ -22,6 +23,9 @@ extension Preferences {
         // MARK: rounds-points
         public static let rounds = "rounds"
         public static let points = "points"
+        // MARK: look-feel
+        public static let motion = "motion"
+        public static let colour = "colour"
     }
 
     /// Every setting as a string.
@@ -43,6 +47,9 @@ extension Preferences {
             Key.hints: hints ? "yes" : "no",
             Key.rounds: rounds.map(Self.text(of:)) ?? "preset",
             Key.points: points.rawValue,
+            // MARK: look-feel
+            Key.motion: motion.rawValue,
+            Key.colour: colour.name,
         ]
     }
 
@@ -73,6 +80,9 @@ extension Preferences {
         playerWords = int(Key.playerWords, in: Limits.playerWords) ?? playerWords
         sound = stored[Key.sound].flatMap(SoundMode.init(rawValue:)) ?? sound
         interfaceLanguage = stored[Key.interfaceLanguage].flatMap(UILanguage.init(rawValue:))
+        // MARK: look-feel
+        motion = stored[Key.motion].flatMap(Motion.init(rawValue:)) ?? motion
+        colour = stored[Key.colour].flatMap(ColourChoice.init) ?? colour
     }
 
     static func text(of rule: PassRule) -> String {

@@ -95,6 +95,11 @@ extension AppModel {
             preferences.sound = cycle(SoundMode.allCases, from: preferences.sound)
         case .interfaceLanguage:
             preferences.interfaceLanguage = cycle([nil] + UILanguage.allCases, from: preferences.interfaceLanguage)
+        // MARK: look-feel
+        case .motion:
+            preferences.motion = cycle(Motion.allCases, from: preferences.motion)
+        case .colour:
+            preferences.colour = cycle(Self.colourSteps, from: preferences.colour)
         }
     }
 
@@ -129,4 +134,8 @@ extension AppModel {
     public func isPackChosen(_ pack: WordPack) -> Bool {
         preferences.packs.isEmpty ? pack.isInAllPacks : preferences.packs.contains(pack.id)
     }
+
+    // MARK: look-feel
+    /// The Colour setting's values, in order.
+    static let colourSteps: [ColourChoice] = [.automatic, .depth(.truecolor), .depth(.palette256), .depth(.eight), .depth(.none)]
 }

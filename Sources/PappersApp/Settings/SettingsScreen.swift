@@ -5,7 +5,9 @@ public struct SettingsScreen: Equatable, Sendable {
              carryOver,
              // MARK: rounds-points
              rounds, points,
-             hints, playerWords, sound, interfaceLanguage
+             hints, playerWords, sound,
+             motion, colour,  // look-feel (before the language, which stays last)
+             interfaceLanguage
     }
 
     public var cursor = 0

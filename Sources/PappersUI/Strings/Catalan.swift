@@ -239,6 +239,10 @@ enum Catalan {
         .pointsByLevel: "per nivell", .roundsTitle: "Rondes, per ordre", .roundsAdd: "+ afegeix una ronda",
         .roundsHint: "D'1 a 6 rondes; un tipus es pot repetir.",
         .wordsLevel: "Punts si l'endevinen: {n}", .actionLevel: "punts",
+        // MARK: look-feel
+        .settingsMotion: "Moviment", .motionFull: "complet", .motionCalm: "tranquil (sense animacions)",
+        .settingsColour: "Color", .colourAuto: "automàtic ({depth})", .colourTrue: "24 bits", .colour256: "256 colors",
+        .colour8: "8 colors", .colourNone: "cap",
     ]
 
     // MARK: words3

@@ -232,6 +232,10 @@ enum English {
         .pointsByLevel: "by level", .roundsTitle: "Rounds, in order", .roundsAdd: "+ add a round",
         .roundsHint: "1 to 6 rounds; a kind may repeat.",
         .wordsLevel: "Points if guessed: {n}", .actionLevel: "points",
+        // MARK: look-feel
+        .settingsMotion: "Motion", .motionFull: "full", .motionCalm: "calm (no animation)",
+        .settingsColour: "Colour", .colourAuto: "automatic ({depth})", .colourTrue: "24-bit", .colour256: "256 colours",
+        .colour8: "8 colours", .colourNone: "none",
     ]
 
     // MARK: words3

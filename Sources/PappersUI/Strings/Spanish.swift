@@ -239,6 +239,10 @@ enum Spanish {
         .pointsByLevel: "por nivel", .roundsTitle: "Rondas, por orden", .roundsAdd: "+ añadir una ronda",
         .roundsHint: "De 1 a 6 rondas; un tipo puede repetirse.",
         .wordsLevel: "Puntos si la aciertan: {n}", .actionLevel: "puntos",
+        // MARK: look-feel
+        .settingsMotion: "Movimiento", .motionFull: "completo", .motionCalm: "tranquilo (sin animaciones)",
+        .settingsColour: "Color", .colourAuto: "automático ({depth})", .colourTrue: "24 bits", .colour256: "256 colores",
+        .colour8: "8 colores", .colourNone: "ninguno",
     ]
 
     // MARK: words3

@@ -137,4 +137,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case roundSounds, roundPose, ruleSounds, rulePose, help7Title, help7Body
     case settingsRounds, settingsPoints, pointsPerWord, pointsByLevel, roundsTitle, roundsAdd, roundsHint
     case wordsLevel, actionLevel
+    // MARK: look-feel
+    // The settings' Motion and Colour rows ({depth}: the depth found, such as "256 colours")
+    case settingsMotion, motionFull, motionCalm, settingsColour, colourAuto, colourTrue, colour256, colour8, colourNone
 }

@@ -1,9 +1,10 @@
 import PappersCanvas
 import PappersEngine
 
-/// The colours of every screen, vivid by default and monochrome when colour is off (`NO_COLOR`, a terminal
-/// without colours). Colour is never the only signal: round names are written out, the last seconds are
-/// bold, the selection is reversed.
+/// The styles of every screen, named for what they show: in colour each is a pair of roles (`ColourRole`), whose
+/// hues the terminal picks for its colour depth (24-bit, 256, 8); in monochrome (`NO_COLOR`, `--colour none`, a
+/// terminal without colours) attributes only. No screen names a hue. Colour is never the only signal: round
+/// names are written out, the last seconds are bold, the selection is reversed without colour.
 public struct Theme: Sendable {
     public let hasColour: Bool
 
@@ -12,79 +13,88 @@ public struct Theme: Sendable {
     public static let colour = Theme(colour: true)
     public static let monochrome = Theme(colour: false)
 
-    private func style(_ foreground: Colour, on background: Colour, bold: Bool = false) -> Style {
-        hasColour ? Style(foreground: foreground, background: background, bold: bold) : Style(bold: bold)
+    /// The theme for a terminal at `depth`: colour unless there is none.
+    public init(depth: ColourDepth) { hasColour = depth != .none }
+
+    private func style(_ ink: ColourRole, on paper: ColourRole, bold: Bool = false) -> Style {
+        hasColour ? Style(foreground: .role(ink), background: .role(paper), bold: bold) : Style(bold: bold)
+    }
+
+    private func style(_ ink: ColourRole, on paper: ColourRole, bold: Bool = false, otherwise: Style) -> Style {
+        hasColour ? Style(foreground: .role(ink), background: .role(paper), bold: bold) : otherwise
     }
 
     // The menu screens (home, settings, teams, help…).
 
     /// The background and body text of the menu screens.
-    public var menu: Style { style(.white, on: .magenta) }
-    public var menuTitle: Style { style(.yellow, on: .magenta, bold: true) }
+    public var menu: Style { style(.menuInk, on: .menuPaper) }
+    public var menuTitle: Style { style(.menuTitle, on: .menuPaper, bold: true) }
     /// A secondary line (tagline, hint).
-    public var menuHint: Style { style(.cyan, on: .magenta) }
+    public var menuHint: Style { style(.menuHint, on: .menuPaper) }
     /// The chosen row of a list.
-    public var selected: Style {
-        hasColour ? Style(foreground: .black, background: .yellow, bold: true) : Style(bold: true, reverse: true)
-    }
+    public var selected: Style { style(.selectionInk, on: .selectionPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
     /// A problem to read now.
-    public var warning: Style {
-        hasColour ? Style(foreground: .yellow, background: .red, bold: true) : Style(bold: true, underline: true)
-    }
+    public var warning: Style { style(.warningInk, on: .warningPaper, bold: true, otherwise: Style(bold: true, underline: true)) }
 
     // The game screens.
 
-    /// The background of a round: blue for describe, green for one word, red for mime, cyan for sounds,
-    /// magenta for pose.
+    /// The background and text of a round (`RoundPalette`).
     public func round(_ kind: RoundKind) -> Style {
-        switch kind {
-        case .describe: style(.white, on: .blue)
-        case .oneWord: style(.black, on: .green)
-        case .mime: style(.white, on: .red)
-        case .sounds: style(.black, on: .cyan)
-        case .pose: style(.white, on: .magenta)
-        }
+        let palette = RoundPalette.of(kind)
+        return style(palette.ink, on: palette.paper)
     }
 
     /// Headings on a round's background.
     public func roundTitle(_ kind: RoundKind) -> Style {
-        switch kind {
-        case .describe: style(.yellow, on: .blue, bold: true)
-        case .oneWord: style(.black, on: .green, bold: true)
-        case .mime: style(.yellow, on: .red, bold: true)
-        case .sounds: style(.black, on: .cyan, bold: true)
-        case .pose: style(.yellow, on: .magenta, bold: true)
-        }
+        let palette = RoundPalette.of(kind)
+        return style(palette.title, on: palette.paper, bold: true)
     }
 
     /// The paper card the word is written on.
-    public var card: Style { hasColour ? Style(foreground: .black, background: .white, bold: true) : Style(bold: true, reverse: true) }
+    public var card: Style { style(.cardInk, on: .cardPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
     /// Small text on the card.
-    public var cardNote: Style { hasColour ? Style(foreground: .blue, background: .white) : Style(reverse: true) }
-    /// The countdown, and the countdown in its last ten seconds (red, and bold and blinking without colour).
+    public var cardNote: Style { style(.cardNote, on: .cardPaper, otherwise: Style(reverse: true)) }
+    /// The countdown, and the countdown in its last ten seconds (another ink, and bold and blinking without
+    /// colour).
     public func countdown(urgent: Bool) -> Style {
-        if hasColour {
-            return Style(foreground: urgent ? .red : .black, background: .white, bold: true)
-        }
-        return Style(bold: true, reverse: true, blink: urgent)
+        style(urgent ? .urgentInk : .countdownInk, on: .cardPaper, bold: true, otherwise: Style(bold: true, reverse: true, blink: urgent))
+    }
+    /// The time bar under the countdown: its fill on its track, the urgent fill in the last ten seconds.
+    public func timeBar(urgent: Bool) -> Style {
+        style(urgent ? .timeBarUrgent : .timeBar, on: .timeTrack, otherwise: Style(bold: urgent))
     }
     /// The plain-text status bar of a turn.
-    public var statusBar: Style { hasColour ? Style(foreground: .black, background: .cyan) : Style(reverse: true) }
+    public var statusBar: Style { style(.statusInk, on: .statusPaper, otherwise: Style(reverse: true)) }
     /// The keys footer at the bottom of every screen.
-    public var footer: Style { hasColour ? Style(foreground: .white, background: .black) : Style(reverse: true) }
-    public var footerKey: Style {
-        hasColour ? Style(foreground: .yellow, background: .black, bold: true) : Style(bold: true, reverse: true)
-    }
-    /// A struck word at review.
+    public var footer: Style { style(.footerInk, on: .footerPaper, otherwise: Style(reverse: true)) }
+    public var footerKey: Style { style(.footerKey, on: .footerPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
+    /// A struck word at review: the round's muted ink (not bold without colour).
     public func struck(on background: Style) -> Style {
         var style = background
         style.underline = false
-        if hasColour { style.foreground = .black } else { style.bold = false }
+        if hasColour {
+            if case .role(let paper) = background.background,
+               let palette = RoundPalette.all.first(where: { $0.palette.paper == paper })?.palette {
+                style.foreground = .role(palette.muted)
+            }
+        } else {
+            style.bold = false
+        }
         return style
     }
 
     /// The final screen: gold.
-    public var final: Style { style(.black, on: .yellow) }
-    public var finalTitle: Style { style(.red, on: .yellow, bold: true) }
-    public var podium: Style { hasColour ? Style(foreground: .white, background: .blue, bold: true) : Style(bold: true, reverse: true) }
+    public var final: Style { style(.finalInk, on: .finalPaper) }
+    public var finalTitle: Style { style(.finalTitle, on: .finalPaper, bold: true) }
+    /// The trophy over the winner's step.
+    public var trophy: Style { style(.finalTitle, on: .finalPaper, bold: true, otherwise: Style(bold: true)) }
+    public var podium: Style { style(.podiumInk, on: .podiumPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
+    /// The pieces of confetti falling over the podium, in turn.
+    public func confetti(_ index: Int) -> Style {
+        let inks: [ColourRole] = [.finalTitle, .podiumPaper, .posePaper, .mimePaper, .describePaper]
+        return style(inks[abs(index) % inks.count], on: .finalPaper, bold: true, otherwise: Style(bold: true))
+    }
+
+    /// The screen flashed once when time is up.
+    public var flash: Style { style(.flashInk, on: .flashPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
 }

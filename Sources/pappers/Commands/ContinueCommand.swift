@@ -19,11 +19,12 @@ struct ContinueCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var screen: ScreenOptions
 
     @Argument(help: ArgumentHelp("The id of a game in progress (default: the newest).", valueName: "GAME_ID"))
     var gameID: Int?
 
     func run() throws {
-        try Launch.run(.continueGame(id: gameID), dataDirectory: global.dataDir)
+        try Launch.run(.continueGame(id: gameID), dataDirectory: global.dataDir, colour: screen.colour)
     }
 }

@@ -13,8 +13,9 @@ struct HomeCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var screen: ScreenOptions
 
     func run() throws {
-        try Launch.run(.home, dataDirectory: global.dataDir)
+        try Launch.run(.home, dataDirectory: global.dataDir, colour: screen.colour)
     }
 }

@@ -20,6 +20,7 @@ struct PlayCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .customLong("team"), help: ArgumentHelp(
         "A team and its players, as \"NAME:PLAYER,PLAYER[,...]\" (repeatable; at least two).", valueName: "TEAM"))
@@ -84,7 +85,7 @@ struct PlayCommand: ParsableCommand {
             if let hints { preferences.hints = hints }
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
             _ = model.update(.playOptionsGiven(PlayOptions(preferences: preferences, roster: roster, seed: seed)), at: 0)
-        }, dataDirectory: global.dataDir, packFiles: files)
+        }, dataDirectory: global.dataDir, packFiles: files, colour: screen.colour)
     }
 }
 

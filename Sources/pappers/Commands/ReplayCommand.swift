@@ -34,6 +34,7 @@ struct ReplayCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var screen: ScreenOptions
 
     @Argument(help: ArgumentHelp("A record file, - for standard input, or a game id.", valueName: "FILE_OR_ID"))
     var source: String
@@ -69,7 +70,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             // A replay changes nothing: its crash line must not speak of a saved game.
             try terminal.start(TerminalOptions(
-                crashMessage: "Pappers stopped unexpectedly during the replay; nothing was changed."))
+                colour: screen.colour ?? .automatic, crashMessage: "Pappers stopped unexpectedly during the replay; nothing was changed."))
         } catch {
             throw Failure(.unavailable, "\(error)")
         }

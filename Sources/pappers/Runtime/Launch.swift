@@ -28,7 +28,9 @@ enum Launch {
         }
     }
 
-    static func run(_ start: Start, dataDirectory explicit: String?, packFiles: [String] = []) throws {
+    static func run(
+        _ start: Start, dataDirectory explicit: String?, packFiles: [String] = [], colour: ColourChoice? = nil
+    ) throws {
         try InteractiveTerminal.require { streams in
             "Pappers is a full-screen game and needs an interactive terminal (\(streams)); "
                 + "without one, use `pappers simulate` or `pappers replay --headless`"
@@ -73,7 +75,8 @@ enum Launch {
 
         let terminal = Terminal()
         do {
-            try terminal.start(TerminalOptions(crashMessage:
+            // --colour for this run, else the Colour setting.
+            try terminal.start(TerminalOptions(colour: colour ?? model.preferences.colour, crashMessage:
                 "Pappers stopped unexpectedly; your game is saved: run `pappers continue`."))
         } catch {
             throw Failure(.unavailable, "\(error)")

@@ -37,6 +37,10 @@ enum FinalView {
         let id = session.recordID.map(String.init) ?? "–"
         grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), in: area.row(fromBottom: 2),
                      style: theme.final)
+        // The celebration: a few frames of confetti over the winner's screen, then it holds still.
+        if !abandoned, let frame = context.model.confettiFrame(at: context.now) {
+            ConfettiView.draw(frame: frame, in: area.inset(bottom: 1), into: &grid, context)
+        }
         Footer.draw([context.mainHint(session, key: context.text(.keyEnter), context.text(.actionHome)), KeyHint("r", context.text(.actionRematch)),
                      KeyHint("q", context.text(.actionHome))], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
@@ -70,7 +74,7 @@ enum FinalView {
         let winner = columns[1]
         // Centred one column right of the step's middle, as the trophy has always stood.
         let cup = winner.inset(left: 1).centred(width: trophy[0].count)
-        let trophyStyle = context.theme.hasColour ? Style(foreground: .red, background: .yellow, bold: true) : Style(bold: true)
+        let trophyStyle = theme.trophy
         for (index, line) in trophy.enumerated() {
             grid.text(line, x: cup.x, y: podium.row(index).y, style: trophyStyle)
         }

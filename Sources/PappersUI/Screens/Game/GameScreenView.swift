@@ -26,6 +26,8 @@ enum GameScreenView {
             grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: context.theme.warning)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
+        // MARK: look-feel
+        if context.model.isFlashing(at: context.now) { TimeUpFlashView.draw(in: area, into: &grid, context) }
     }
 
     static func message(_ kind: Notice.Kind, _ context: ScreenContext) -> String {

@@ -57,14 +57,19 @@ enum TurnView {
             }
         }
 
-        // The countdown.
+        // The countdown, and the time bar draining under it (in the box's bottom row, or the row under the
+        // plain countdown).
         let clockStyle = theme.countdown(urgent: urgent)
+        let barCells = TimeBar.cells(screenWidth: area.width)
         if let clock = layout.bigClock {
-            grid.fill(layout.clock.centred(width: clock.width + 4).splitTop(clock.height + 2).top, style: clockStyle)
+            let box = layout.clock.centred(width: max(clock.width + 4, barCells + 2)).splitTop(clock.height + 2).top
+            grid.fill(box, style: clockStyle)
             grid.draw(clock, centredOn: layout.clock.row(1))
+            TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
         } else {
             grid.centred(" " + context.text(.statusSeconds, ["n": String(seconds)]) + " ", in: layout.clock.row(0),
                          style: clockStyle)
+            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
         }
 
         GameScreenView.drawStatusBar(state, in: area, into: &grid, context)

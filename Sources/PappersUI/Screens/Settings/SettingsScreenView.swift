@@ -59,6 +59,9 @@ enum SettingsScreenView {
         case .playerWords: context.text(.settingsPlayerWords)
         case .sound: context.text(.settingsSound)
         case .interfaceLanguage: context.text(.settingsInterfaceLanguage)
+        // MARK: look-feel
+        case .motion: context.text(.settingsMotion)
+        case .colour: context.text(.settingsColour)
         }
     }
 
@@ -108,6 +111,23 @@ enum SettingsScreenView {
                 return context.text(.valueAutomatic, ["language": Strings.languageName(context.model.environmentLanguage.rawValue)])
             }
             return Strings.languageName(language.rawValue)
+        // MARK: look-feel
+        case .motion: return context.text(preferences.motion == .full ? .motionFull : .motionCalm)
+        case .colour:
+            guard case .depth(let depth) = preferences.colour else {
+                return context.text(.colourAuto, ["depth": depthName(context.model.colourDepth, context)])
+            }
+            return depthName(depth, context)
+        }
+    }
+
+    // MARK: look-feel
+    static func depthName(_ depth: ColourDepth, _ context: ScreenContext) -> String {
+        switch depth {
+        case .truecolor: context.text(.colourTrue)
+        case .palette256: context.text(.colour256)
+        case .eight: context.text(.colour8)
+        case .none: context.text(.colourNone)
         }
     }
 

@@ -1,0 +1,49 @@
+import PappersEngine
+
+// MARK: look-feel
+extension AppModel {
+    /// Whether the screens move by themselves (the Motion setting).
+    public var isCalm: Bool { preferences.motion == .calm }
+
+    /// Whether the time-up flash covers the screen at `now`.
+    public func isFlashing(at now: Int) -> Bool {
+        guard !isCalm, help == nil, let until = session?.flashUntil else { return false }
+        return now < until
+    }
+
+    /// The podium's confetti frame at `now`, or nil when it holds still.
+    public func confettiFrame(at now: Int) -> Int? {
+        guard !isCalm, help == nil, let start = session?.celebrationStart else { return nil }
+        return Flourish.confettiFrame(since: start, at: now)
+    }
+
+    /// The time bar's fill at `now`, in eighths of `TimeBar.cells` cells for the screen's width; nil without a
+    /// turn.
+    public func timeBarFill(at now: Int) -> (filled: Int, cells: Int)? {
+        guard let state = session?.state, let turn = state.turn else { return nil }
+        let remaining = turn.countdown.remaining(at: now)
+        let cells = TimeBar.cells(screenWidth: size.width)
+        let total = max(state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
+        return (TimeBar.filled(remaining: remaining, total: total, cells: cells, calm: isCalm), cells)
+    }
+
+    /// The next instant after `now` at which motion changes the screen: the time bar's next eighth, the flash
+    /// ending, the confetti's next frame. Nil with Motion calm, and whenever nothing moves.
+    func nextMotionChange(after now: Int) -> Int? {
+        guard !isCalm, let session else { return nil }
+        var times: [Int] = []
+        if let until = session.flashUntil, until > now { times.append(until) }
+        if let start = session.celebrationStart, let next = Flourish.nextConfettiChange(since: start, at: now) {
+            times.append(next)
+        }
+        if session.menu == nil, let turn = session.state.turn, turn.countdown.isRunning {
+            let remaining = turn.countdown.remaining(at: now)
+            let total = max(session.state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
+            if let step = TimeBar.millisToNextStep(
+                remaining: remaining, total: total, cells: TimeBar.cells(screenWidth: size.width)) {
+                times.append(now + step)
+            }
+        }
+        return times.min()
+    }
+}
