@@ -44,7 +44,7 @@ extension ColourRole {
         case .soundsPaper: Hue(0xFFAF00, xterm: 214, basic: .magenta)
         case .soundsInk: Hue(0x1C1C1C, xterm: 234, basic: .white)
         case .soundsTitle: Hue(0x5F0000, xterm: 52, basic: .black)
-        case .soundsMuted: Hue(0x5F5F00, xterm: 58, basic: .black)
+        case .soundsMuted: Hue(0x444444, xterm: 238, basic: .black)
         case .posePaper: Hue(0x8700D7, xterm: 92, basic: .black)
         case .poseInk: Hue(0xFFFFFF, xterm: 231, basic: .white)
         case .poseTitle: Hue(0xFFFFAF, xterm: 229, basic: .yellow)
