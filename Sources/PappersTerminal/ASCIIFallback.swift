@@ -10,7 +10,6 @@ enum ASCIIFallback {
         switch value {
         case 0x2580, 0x2594: return "\""              // ▀ ▔
         case 0x2581...0x2584: return "_"              // ▁ ▂ ▃ ▄
-        case 0x258D...0x258F: return "|"              // ▍ ▎ ▏: the time bar's thin last cell
         case 0x2585...0x259F: return "#"              // ▅ … █ ▌ ▐ ░ ▒ ▓ quadrants
         case 0x2500, 0x2501, 0x2504, 0x2505, 0x2508, 0x2509, 0x254C, 0x254D, 0x2550, 0x2574, 0x2576, 0x2578,
              0x257A, 0x257C, 0x257E:
