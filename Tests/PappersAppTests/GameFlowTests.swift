@@ -35,8 +35,8 @@ import PappersEngine
     @Test func timeUpComesWithTheTickAndItsSound() {
         var app = App.inGame()
         app.press(.enter)
-        // The time bar's next eighth at 80 columns (TimeBarTests); the countdown's next second with Motion calm.
-        #expect(app.model.nextChange(after: app.now) == app.now + 375)
+        // The time bar's next half-second (TimeBarTests); the countdown's next second with Motion calm.
+        #expect(app.model.nextChange(after: app.now) == app.now + 500)
         let commands = app.send(.tick, after: 60_000)
         #expect(commands == [.journal(TimedAction(.tick, at: app.now)), .sound(.timeUp)])
         #expect(app.state.phase == .review)

@@ -31,9 +31,9 @@ import Testing
         #expect(player.waitMillis == 3_000)
         _ = player.handle(.timePassed, at: 3_101)
         #expect(player.next == 2 && player.model.session?.state.phase == .turn)
-        // In a running turn nothing is cut: the time bar's next eighth (375 ms at 80 columns), the countdown's
-        // next second, then the guess 1.5 s later, with its sound.
-        #expect(player.waitMillis == 375)
+        // In a running turn nothing is cut: the time bar's next half-second, the countdown's next second, then
+        // the guess 1.5 s later, with its sound.
+        #expect(player.waitMillis == 500)
         #expect(player.handle(.timePassed, at: 4_000).sounds.isEmpty)
         #expect(player.handle(.timePassed, at: 4_601).sounds == [.guessed])
         #expect(player.next == 3)

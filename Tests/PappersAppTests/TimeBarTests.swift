@@ -3,33 +3,36 @@ import PappersCanvas
 import PappersEngine
 import Testing
 
-/// The time bar drains in eighths of a cell, and the model wakes the loop only when an eighth goes (or, calm,
-/// with the seconds); time is an input, nothing sleeps.
+/// The time bar drains in eighths of a cell by half-seconds, and the model wakes the loop only when it changes
+/// (calm: with the seconds, no wake-up of its own); time is an input, nothing sleeps.
 @Suite struct TimeBarTests {
     @Test func theBarIsAQuarterOfTheScreenInEighths() {
         #expect(TimeBar.cells(screenWidth: 80) == 20)
         #expect(TimeBar.cells(screenWidth: 40) == 10)
         #expect(TimeBar.cells(screenWidth: 200) == 24)
-        #expect(TimeBar.filled(remaining: 60_000, total: 60_000, cells: 20, calm: false) == 160)
-        #expect(TimeBar.filled(remaining: 30_000, total: 60_000, cells: 20, calm: false) == 80)
-        #expect(TimeBar.filled(remaining: 1, total: 60_000, cells: 20, calm: false) == 1, "empty only at zero")
-        #expect(TimeBar.filled(remaining: 0, total: 60_000, cells: 20, calm: false) == 0)
-        #expect(TimeBar.filled(remaining: 29_001, total: 60_000, cells: 20, calm: true) == 80, "calm: whole seconds")
+        #expect(TimeBar.filled(remaining: 60_000, total: 60_000, cells: 20) == 160)
+        #expect(TimeBar.filled(remaining: 30_000, total: 60_000, cells: 20) == 80)
+        #expect(TimeBar.filled(remaining: 29_501, total: 60_000, cells: 20) == 80, "half-seconds")
+        #expect(TimeBar.filled(remaining: 29_500, total: 60_000, cells: 20) == 79)
+        #expect(TimeBar.filled(remaining: 1, total: 60_000, cells: 20) == 2, "empty only at zero")
+        #expect(TimeBar.filled(remaining: 0, total: 60_000, cells: 20) == 0)
+        #expect(TimeBar.filled(remaining: 29_001, total: 60_000, cells: 20, quantum: 1_000) == 80, "calm: seconds")
     }
 
-    @Test func eachEighthIsOneWakeUp() {
-        // 160 eighths over 60 s: one every 375 ms.
-        var remaining = 60_000
+    @Test(arguments: [(60_000, 20, 120), (30_000, 20, 60), (600_000, 20, 160), (10_000, 24, 20)])
+    func theBarWakesOnlyWhenItChangesAtMostTwiceASecond(total: Int, cells: Int, wakes expected: Int) {
+        var remaining = total
         var wakes = 0
-        while let step = TimeBar.millisToNextStep(remaining: remaining, total: 60_000, cells: 20) {
-            let before = TimeBar.filled(remaining: remaining, total: 60_000, cells: 20, calm: false)
+        while let step = TimeBar.millisToNextStep(remaining: remaining, total: total, cells: cells) {
+            let before = TimeBar.filled(remaining: remaining, total: total, cells: cells)
             remaining -= step
-            #expect(TimeBar.filled(remaining: remaining, total: 60_000, cells: 20, calm: false) == before - 1)
-            #expect(TimeBar.filled(remaining: remaining + 1, total: 60_000, cells: 20, calm: false) == before,
+            #expect(step >= 500 && remaining % 500 == 0, "on the countdown's half-seconds")
+            #expect(TimeBar.filled(remaining: remaining, total: total, cells: cells) < before)
+            #expect(TimeBar.filled(remaining: remaining + 1, total: total, cells: cells) == before,
                     "not a millisecond early")
             wakes += 1
         }
-        #expect(wakes == 160)
+        #expect(wakes == expected)
         #expect(remaining == 0)
     }
 
@@ -44,7 +47,7 @@ import Testing
     @Test func aRunningTurnWakesForTheBarAndCalmOnlyForTheSeconds() {
         let app = Self.turn(motion: .full)
         let (full, start) = (app.model, app.now)
-        #expect(full.nextChange(after: start) == start + 375)
+        #expect(full.nextChange(after: start) == start + 500)
         let calmApp = Self.turn(motion: .calm)
         #expect(calmApp.model.nextChange(after: calmApp.now) == calmApp.now + 1_000)
         #expect(full.timeBarFill(at: start + 30_000)?.filled == 80)

@@ -24,7 +24,8 @@ extension AppModel {
         let remaining = turn.countdown.remaining(at: now)
         let cells = TimeBar.cells(screenWidth: size.width)
         let total = max(state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
-        return (TimeBar.filled(remaining: remaining, total: total, cells: cells, calm: isCalm), cells)
+        let quantum = isCalm ? TimeBar.calmQuantumMillis : TimeBar.quantumMillis
+        return (TimeBar.filled(remaining: remaining, total: total, cells: cells, quantum: quantum), cells)
     }
 
     /// The next instant after `now` at which motion changes the screen: the time bar's next eighth, the flash
