@@ -37,6 +37,8 @@ import Testing
         let flash = ScreenRenderer(theme: .colour).render(scene.model, at: scene.now)
         let everyCell = (0..<flash.height).flatMap { y in (0..<flash.width).map { flash[$0, y].style } }
         #expect(everyCell.allSatisfy { $0 == Theme.colour.flash })
+        #expect(Self.characters(flash).contains("Time's up!"), "the words too, under the big letters")
+        #expect(Self.characters(flash).contains("█"))
         let after = ScreenRenderer(theme: .colour).render(scene.model, at: scene.now + Flourish.flashMillis)
         #expect(Self.characters(after).contains("Time's up!"))
         #expect(after[0, 0].style != Theme.colour.flash)

@@ -8,9 +8,13 @@ enum TimeUpFlashView {
         let style = context.theme.flash
         grid.fill(area, style: style)
         let text = context.text(.reviewTimeUp)
+        // The big letters when they fit, and the words in plain text under them (what a screen reader, or
+        // the benchmark's time-up figure, reads).
         if let big = BigText.render(text, width: area.inset(horizontal: 2).width, maxLines: 2, style: style),
-           big.height + 2 <= area.height {
-            grid.draw(big, centredOn: area.centred(height: big.height))
+           big.height + 3 <= area.height {
+            let place = area.centred(height: big.height + 2)
+            grid.draw(big, centredOn: place)
+            grid.centred(text, in: place.row(big.height + 1), style: style)
         } else {
             grid.centred(text, in: area.row(area.height / 2), style: style)
         }
