@@ -16,6 +16,8 @@ public enum ColourRole: String, CaseIterable, Codable, Sendable {
     case selectionPaper
     /// Text of the chosen row.
     case selectionInk
+    /// A placeholder (a dimmed default name) on the chosen row.
+    case selectionHint
     /// A problem to read now.
     case warningPaper
     /// Text of a problem.

@@ -26,6 +26,7 @@ extension ColourRole {
         case .menuTitle: Hue(0xFFD75F, xterm: 221, basic: .white)
         case .menuHint: Hue(0xD7AFFF, xterm: 183, basic: .black)
         case .selectionPaper: Hue(0xFFD75F, xterm: 221, basic: .yellow)
+        case .selectionHint: Hue(0x870087, xterm: 90, basic: .blue)
         case .selectionInk: Hue(0x1C1C1C, xterm: 234, basic: .black)
         case .warningPaper: Hue(0x870000, xterm: 88, basic: .red)
         case .warningInk: Hue(0xFFFFD7, xterm: 230, basic: .white)

@@ -384,6 +384,7 @@ import Testing
         check("final") { size in
             var scene = Scene.handOff(size: size)
             scene.playToTheEnd()
+            scene.wait(2_000)  // the confetti is over: the podium holds still (FlourishTests shows it falling)
             return scene
         }
         check("final-tie") { size in
@@ -403,6 +404,7 @@ import Testing
                 }
             }
             scene.settle()
+            scene.wait(2_000)  // the confetti is over: the podium holds still
             return scene
         }
         check("final-abandoned") { size in

@@ -19,6 +19,8 @@ extension Theme {
         add("menu title", theme.menuTitle)
         add("menu hint", theme.menuHint)
         add("selection", theme.selected)
+        add("placeholder", theme.placeholder(on: theme.menu))
+        add("placeholder on the selection", theme.placeholder(on: theme.selected))
         add("warning", theme.warning)
         for (name, palette) in RoundPalette.all {
             pairs.append(("\(name) text", palette.ink, palette.paper, .text))

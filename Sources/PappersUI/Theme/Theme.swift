@@ -33,6 +33,14 @@ public struct Theme: Sendable {
     public var menuHint: Style { style(.menuHint, on: .menuPaper) }
     /// The chosen row of a list.
     public var selected: Style { style(.selectionInk, on: .selectionPaper, bold: true, otherwise: Style(bold: true, reverse: true)) }
+    /// A placeholder on a menu row or on the chosen row (a default name the first typed character replaces):
+    /// the hint's ink, not bold.
+    public func placeholder(on style: Style) -> Style {
+        var dim = style
+        if hasColour { dim.foreground = .role(style.background == .role(.selectionPaper) ? .selectionHint : .menuHint) }
+        dim.bold = false
+        return dim
+    }
     /// A problem to read now.
     public var warning: Style { style(.warningInk, on: .warningPaper, bold: true, otherwise: Style(bold: true, underline: true)) }
 

@@ -85,10 +85,7 @@ enum TeamsScreenView {
 
     /// A default name, dimmed: a placeholder the first typed character replaces.
     static func placeholder(on style: Style, _ theme: Theme) -> Style {
-        var dim = style
-        if theme.hasColour { dim.foreground = style.background == .yellow ? .magenta : .cyan }
-        dim.bold = false
-        return dim
+        theme.placeholder(on: style)
     }
 
     /// The keys that work now: while typing, the line editor's; otherwise the list's, every one of them.
