@@ -9,7 +9,8 @@ import PappersJSON
 /// line, fields separated by tabs (names and words never hold control characters):
 /// - setup: `seed`, then `team<TAB>name<TAB>player…` per team, then the rules as JSON with sorted keys and no
 ///   spaces (the bytes 1.0.0 gave through Foundation: `RecordJSON.rules`, `JSONValueEncoder`), then
-///   `word<TAB>text` per word of the bowl, then, only in a game that scores by level, `levels<TAB>1<TAB>3…`;
+///   `word<TAB>text` per word of the bowl, then, only in a game that scores by level, `levels<TAB>1<TAB>3…`,
+///   then `mode<TAB>pairs` in a pairs game (nothing in a team game);
 /// - journal: `t<TAB>action name[<TAB>word]` per action.
 enum Checksum {
     static func setup(_ setup: GameSetup) -> String {
@@ -20,6 +21,7 @@ enum Checksum {
         text += RecordJSON.rules(setup.rules).compactText + "\n"
         for word in setup.words { text += "word\t\(word)\n" }
         if let levels = setup.levels { text += (["levels"] + levels.map(String.init)).joined(separator: "\t") + "\n" }
+        if setup.mode == .pairs { text += "mode\tpairs\n" }
         return fnv1a(text)
     }
 

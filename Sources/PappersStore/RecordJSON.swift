@@ -75,6 +75,8 @@ enum RecordJSON {
             let words: [String]
             /// Only in games that score by level (1.1 on).
             let levels: [Int]?
+            /// Absent in team games (and in every record before 1.1).
+            let mode: GameMode?
         }
 
         let program: String
@@ -108,7 +110,8 @@ enum RecordJSON {
                 throw malformed("the status \"\(UnsafeText.inert(status))\" is not one of \(statuses)")
             }
             let gameSetup = GameSetup(
-                teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed, levels: setup.levels)
+                teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed, levels: setup.levels,
+                mode: setup.mode ?? .teams)
             switch gameSetup.validated() {
             case .failure(let errors): throw malformed("setup: \(errors)")
             case .success(let clean) where clean != gameSetup:
@@ -244,6 +247,15 @@ enum RecordJSON {
     static func json(of record: GameRecord) -> JSON {
         let strings: ([String]) -> JSON = { .array($0.map(JSON.string)) }
         let setup = record.setup
+        var setupFields: [(key: String, value: JSON)] = [
+            ("seed", .number(setup.seed)),
+            ("teams", .array(setup.teams.map { .object([("name", .string($0.name)), ("players", strings($0.players))]) })),
+            ("rules", rules(setup.rules)),
+            ("words", strings(setup.words)),
+        ]
+        if let levels = setup.levels { setupFields.append(("levels", .array(levels.map(JSON.number)))) }
+        // MARK: pairs-mode: only pairs games name their mode, so team records keep 1.0.0's bytes.
+        if setup.mode == .pairs { setupFields.append(("mode", .string(setup.mode.rawValue))) }
         var fields: [(key: String, value: JSON)] = [
             ("format", .string(GameRecord.format)),
             ("version", .number(GameRecord.formatVersion)),
@@ -252,12 +264,7 @@ enum RecordJSON {
             ("startedAt", .string(Timestamp.iso(record.startedAt))),
             ("endedAt", .optional(record.endedAt.map { .string(Timestamp.iso($0)) })),
             ("status", .string(record.status.rawValue)),
-            ("setup", .object([
-                ("seed", .number(setup.seed)),
-                ("teams", .array(setup.teams.map { .object([("name", .string($0.name)), ("players", strings($0.players))]) })),
-                ("rules", rules(setup.rules)),
-                ("words", strings(setup.words)),
-            ] + (setup.levels.map { [("levels", .array($0.map(JSON.number)))] } ?? []))),
+            ("setup", .object(setupFields)),
             ("packs", strings(record.packs)),
             ("heartbeat", .optional(record.heartbeat.map(JSON.number))),
             ("journal", .array(record.journal.map { timed in

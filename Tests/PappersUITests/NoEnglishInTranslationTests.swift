@@ -22,10 +22,12 @@ import Testing
     static let problems: [TeamsProblem] = [
         .name("Reds"), .badName(.empty), .badName(.tooWide(columns: 70)), .badName(.unsafe("escape character")),
         .tooFewPlayers, .tooManyPlayers, .tooFewTeams, .tooManyTeams, .cannotStart(.packsNotLoaded),
+        .tooFewPairsPlayers, .tooManyPairsPlayers,
         .cannotStart(.setup([
             .teamCount(1), .playerCount(team: "Reds", count: 1), .name("X", .empty), .duplicateTeamName("Reds"),
             .duplicatePlayerName("Ana"), .noWords, .tooManyWords(2_000), .badWord("X"), .duplicateWord("sol"),
             .turnLength(5), .roundCount(9), .passLimit(99), .passPenalty(9), .hideDelay(1), .peekLength(1),
+            .pairsPlayerCount(2), .pairsSeat("Ana"),
         ])),
     ]
 

@@ -33,6 +33,7 @@ import Testing
             .teamCount(1), .playerCount(team: "Reds", count: 1), .name("X", .empty), .duplicateTeamName("Reds"),
             .duplicatePlayerName("Ana"), .noWords, .tooManyWords(2_000), .badWord("X"), .duplicateWord("sol"),
             .turnLength(5), .roundCount(9), .passLimit(99), .passPenalty(9), .hideDelay(1), .peekLength(1),
+            .pairsPlayerCount(2), .pairsSeat("Ana"),
         ]
         let model = AppModel(
             preferences: Scene.preferences, roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,

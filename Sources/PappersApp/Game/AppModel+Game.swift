@@ -41,6 +41,7 @@ extension AppModel {
         screen = .game(session)
         lookUpHints()
         roster = game.state.setup.teams
+        mode = game.state.setup.mode
         remember(roster, &commands)
         savedGames.removeAll { $0.id == game.recordID }
         help = nil

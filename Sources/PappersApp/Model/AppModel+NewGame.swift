@@ -5,7 +5,7 @@ import PappersPacks
 extension AppModel {
     /// The teams screen's Start: check the roster, remember it, draw the bowl.
     mutating func startFromTeams(_ teams: inout TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
-        let check = GameSetup(teams: roster, rules: preferences.rules, words: ["-"], seed: 0).validated()
+        let check = GameSetup(teams: roster, rules: preferences.rules, words: ["-"], seed: 0, mode: mode).validated()
         switch check {
         case .failure(let errors):
             teams.problem = .cannotStart(.setup(errors.problems))
@@ -39,6 +39,7 @@ extension AppModel {
     mutating func playWith(_ options: PlayOptions) {
         preferences = options.preferences
         if let roster = options.roster { self.roster = roster }
+        mode = options.mode
         fixedSeed = options.seed
     }
 
@@ -59,7 +60,8 @@ extension AppModel {
         pendingSeed = nil
         let rules = preferences.rules
         let setup = GameSetup(
-            teams: roster, rules: rules, words: words, seed: seed, levels: rules.points == .byLevel ? levels : nil)
+            teams: roster, rules: rules, words: words, seed: seed, levels: rules.points == .byLevel ? levels : nil,
+            mode: mode)
         let valid: GameSetup
         switch setup.validated() {
         case .success(let checked): valid = checked

@@ -12,6 +12,10 @@ public struct AppModel: Sendable {
     public internal(set) var preferences: Preferences
     /// The teams being set up (or playing).
     public internal(set) var roster: [Team]
+    /// Teams or pairs: with pairs, `roster` holds one seat (a team of one) per player.
+    public internal(set) var mode: GameMode = .teams
+    /// In pairs mode on the teams screen: the teams it was switched from, to come back to.
+    var teamsBeforePairs: [Team]?
     /// Rosters of earlier games, newest first, offered on the teams screen.
     public internal(set) var recentRosters: [[Team]]
     /// The game on screen (live or replayed): the state `Screen.game` carries; nil on every other screen.

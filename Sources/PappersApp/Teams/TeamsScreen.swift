@@ -45,6 +45,9 @@ public enum TeamsProblem: Equatable, Sendable {
     case pastedOverLimit
     /// Some names of a pasted list could not be names (empty, too wide, unsafe, taken): they were left out.
     case pastedNamesLeftOut
+    // MARK: pairs-mode
+    case tooFewPairsPlayers
+    case tooManyPairsPlayers
 }
 
 /// Why a game could not start from the teams screen, as data: the screens say it in the interface language.

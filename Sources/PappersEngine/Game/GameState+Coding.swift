@@ -7,7 +7,7 @@
 extension GameState {
     private enum CodingKeys: String, CodingKey {
         case setup, phase, clock, round, bowl, teamOrder, orderPosition, nextDescriber, scores
-        case plan, turn, review, carry, history, generator
+        case plan, turn, review, carry, history, generator, rotation
     }
 
     public init(from decoder: any Decoder) throws {
@@ -22,6 +22,7 @@ extension GameState {
         scores = try container.decode([[Int]].self, forKey: .scores)
         history = try container.decode([TurnRecord].self, forKey: .history)
         generator = try container.decode(SeededGenerator.self, forKey: .generator)
+        rotation = try container.decodeIfPresent(PairRotation.self, forKey: .rotation)
         let phase = try container.decode(Phase.self, forKey: .phase)
         let plan = try container.decodeIfPresent(TurnPlan.self, forKey: .plan)
         let turn = try container.decodeIfPresent(TurnState.self, forKey: .turn)
@@ -61,5 +62,6 @@ extension GameState {
         try container.encodeIfPresent(carry, forKey: .carry)
         try container.encode(history, forKey: .history)
         try container.encode(generator, forKey: .generator)
+        try container.encodeIfPresent(rotation, forKey: .rotation)
     }
 }

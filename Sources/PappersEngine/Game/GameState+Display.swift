@@ -64,12 +64,17 @@ extension GameState {
     /// empty and nothing was struck).
     public var planAfterReview: TurnPlan? {
         guard let review, !(bowl.isEmpty && review.struck.isEmpty) else { return nil }
+        if let rotation { return pairPlan(rotation) }
         return freshPlan(for: teamOrder[(orderPosition + 1) % teamOrder.count])
     }
 
-    /// The players of the active team other than its describer.
+    /// In pairs mode, the seat of the one player guessing the turn that is, is about to be, or was just
+    /// reviewed; nil in team games.
+    public var activeGuesser: Int? { turn?.plan.guesser ?? review?.guesser ?? plan?.guesser }
+
+    /// The players of the active team other than its describer (none in pairs mode: see `activeGuesser`).
     public var activeGuessers: [Int] {
-        guard let team = activeTeam, let describer = activeDescriber else { return [] }
+        guard rotation == nil, let team = activeTeam, let describer = activeDescriber else { return [] }
         return setup.teams[team].players.indices.filter { $0 != describer }
     }
 

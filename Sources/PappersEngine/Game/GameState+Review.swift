@@ -7,6 +7,7 @@ extension GameState {
         if review.struck.contains(word) { throw .alreadyStruck(word) }
         review.struck.append(word)
         scores[review.team][review.round] -= setup.points(for: word)
+        if let guesser = review.guesser { scores[guesser][review.round] -= setup.points(for: word) }
         stage = .review(review)
         return .struck
     }
@@ -16,6 +17,7 @@ extension GameState {
         guard let index = review.struck.firstIndex(of: word) else { throw .notStruck(word) }
         review.struck.remove(at: index)
         scores[review.team][review.round] += setup.points(for: word)
+        if let guesser = review.guesser { scores[guesser][review.round] += setup.points(for: word) }
         stage = .review(review)
         return .restored
     }
@@ -43,7 +45,9 @@ extension GameState {
         }
         var carry: TurnPlan?
         if setup.rules.carryOver, review.timeLeft >= Rules.minimumCarryMillis {
-            carry = TurnPlan(team: review.team, describer: review.describer, millis: review.timeLeft, carriedOver: true)
+            carry = TurnPlan(
+                team: review.team, describer: review.describer, millis: review.timeLeft, carriedOver: true,
+                guesser: review.guesser)
         }
         stage = .roundOver(carry: carry)
         return [.reviewConfirmed, .roundEnded]

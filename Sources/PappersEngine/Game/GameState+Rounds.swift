@@ -2,8 +2,12 @@ extension GameState {
     /// Draws each team's first describer and opens the first round.
     mutating func startGame(at now: Int) throws(Refusal) -> Events {
         guard case .notStarted = stage else { throw .notNow(.startGame, phase) }
-        for team in setup.teams.indices {
-            nextDescriber[team] = generator.next(below: setup.teams[team].players.count)
+        if setup.mode == .pairs {
+            rotation = PairRotation(order: generator.shuffled(Array(setup.teams.indices)))
+        } else {
+            for team in setup.teams.indices {
+                nextDescriber[team] = generator.next(below: setup.teams[team].players.count)
+            }
         }
         openRound(0, carrying: nil)
         return [.gameStarted, .roundBegan]
@@ -17,10 +21,14 @@ extension GameState {
     }
 
     /// Refills the bowl with every word, draws the team order (the team carrying time over opens), and plans
-    /// the first turn.
+    /// the first turn. In pairs mode the rotation goes on where it was.
     private mutating func openRound(_ index: Int, carrying carried: TurnPlan?) {
         round = index
         bowl = Array(setup.words.indices)
+        if let rotation {
+            stage = .handOff(carried ?? pairPlan(rotation))
+            return
+        }
         teamOrder = generator.shuffled(Array(setup.teams.indices))
         if let carried, let position = teamOrder.firstIndex(of: carried.team) {
             teamOrder.remove(at: position)
@@ -35,8 +43,20 @@ extension GameState {
         TurnPlan(team: team, describer: nextDescriber[team], millis: setup.rules.turnMillis, carriedOver: false)
     }
 
-    /// Hands the laptop to the next team in this round's order.
+    /// The next fresh turn of pairs mode, with the full countdown.
+    func pairPlan(_ rotation: PairRotation) -> TurnPlan {
+        let pair = rotation.next
+        return TurnPlan(
+            team: pair.describer, describer: 0, millis: setup.rules.turnMillis, carriedOver: false,
+            guesser: pair.guesser)
+    }
+
+    /// Hands the laptop to the next team in this round's order (in pairs mode, to the next pair).
     mutating func planNextTeam() {
+        if let rotation {
+            stage = .handOff(pairPlan(rotation))
+            return
+        }
         orderPosition = (orderPosition + 1) % teamOrder.count
         stage = .handOff(freshPlan(for: teamOrder[orderPosition]))
     }

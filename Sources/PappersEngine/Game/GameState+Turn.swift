@@ -3,8 +3,12 @@ extension GameState {
     mutating func startTurn(at now: Int) throws(Refusal) -> Events {
         guard case .handOff(let plan) = stage else { throw .notNow(.startTurn, phase) }
         if !plan.carriedOver {
-            let players = setup.teams[plan.team].players.count
-            nextDescriber[plan.team] = (plan.describer + 1) % players
+            if rotation != nil {
+                rotation?.turns += 1
+            } else {
+                let players = setup.teams[plan.team].players.count
+                nextDescriber[plan.team] = (plan.describer + 1) % players
+            }
         }
         generator.shuffle(&bowl)
         stage = .turn(TurnState(
@@ -18,6 +22,7 @@ extension GameState {
         let elapsed = turn.elapsed(at: now)
         let word = bowl.removeFirst()
         scores[turn.team][round] += setup.points(for: word)
+        if let guesser = turn.plan.guesser { scores[guesser][round] += setup.points(for: word) }
         turn.guessed.append(word)
         turn.events.append(WordEvent(word: word, outcome: .guessed, millis: elapsed - turn.shownAt))
         if bowl.isEmpty {
@@ -43,6 +48,7 @@ extension GameState {
         bowl.append(word)
         turn.passes += 1
         scores[turn.team][round] -= setup.rules.passPenalty
+        if let guesser = turn.plan.guesser { scores[guesser][round] -= setup.rules.passPenalty }
         turn.events.append(WordEvent(word: word, outcome: .passed, millis: elapsed - turn.shownAt))
         turn.show(wordAt: elapsed)
         stage = .turn(consume turn)
@@ -57,6 +63,7 @@ extension GameState {
         let elapsed = turn.elapsed(at: now)
         let word = turn.guessed.removeLast()
         scores[turn.team][round] -= setup.points(for: word)
+        if let guesser = turn.plan.guesser { scores[guesser][round] -= setup.points(for: word) }
         if let index = turn.events.lastIndex(where: { $0.word == word && $0.outcome == .guessed }) {
             turn.events[index].outcome = .undone
         }
@@ -149,6 +156,6 @@ extension GameState {
         history.append(TurnRecord(round: round, plan: turn.plan, end: end, millis: elapsed, events: turn.events))
         return Review(
             reason: end, team: turn.team, describer: turn.describer, round: round, guessed: turn.guessed,
-            struck: [], timeLeft: timeLeft, passes: turn.passes)
+            struck: [], timeLeft: timeLeft, passes: turn.passes, guesser: turn.plan.guesser)
     }
 }

@@ -22,6 +22,8 @@ public struct GameState: Codable, Equatable, Sendable {
     public internal(set) var scores: [[Int]]
     /// Every finished turn.
     public internal(set) var history: [TurnRecord]
+    /// In pairs mode, who describes to whom (drawn when the game starts); nil in team games.
+    public internal(set) var rotation: PairRotation?
     var generator: SeededGenerator
 
     /// A game ready to start. The setup should come from `GameSetup.validated()`.
@@ -36,6 +38,7 @@ public struct GameState: Codable, Equatable, Sendable {
         nextDescriber = Array(repeating: 0, count: setup.teams.count)
         scores = Array(repeating: Array(repeating: 0, count: setup.rules.rounds.count), count: setup.teams.count)
         history = []
+        rotation = nil
         generator = SeededGenerator(seed: setup.seed, stream: .game)
     }
 

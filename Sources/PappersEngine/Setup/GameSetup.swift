@@ -4,6 +4,9 @@ import PappersText
 ///
 /// A game record keeps exactly this plus the timed actions; folding the actions over
 /// `GameState(setup:)` gives back the game, screen for screen.
+///
+/// In pairs mode every player sits alone: `teams` holds one seat per player (a team of one, named after its
+/// player), so standings, scores, statistics and records rank players with the teams' own code.
 public struct GameSetup: Codable, Equatable, Sendable {
     public var teams: [Team]
     public var rules: Rules
@@ -13,13 +16,18 @@ public struct GameSetup: Codable, Equatable, Sendable {
     /// Each word's level (1 easy, 2 medium, 3 hard), in the order of `words`, when the rules score by level;
     /// nil otherwise, and then left out of records, which read as before. A word without a level is medium.
     public var levels: [Int]?
+    /// Teams (the classic game) or pairs (the hat: one player describes to one other, turn by turn).
+    public var mode: GameMode
 
-    public init(teams: [Team], rules: Rules, words: [String], seed: UInt64, levels: [Int]? = nil) {
+    public init(
+        teams: [Team], rules: Rules, words: [String], seed: UInt64, levels: [Int]? = nil, mode: GameMode = .teams
+    ) {
         self.teams = teams
         self.rules = rules
         self.words = words
         self.seed = seed
         self.levels = levels
+        self.mode = mode
     }
 
     /// What guessing `word` scores under these rules: 1, or its level when the rules score by level.
@@ -31,10 +39,22 @@ public struct GameSetup: Codable, Equatable, Sendable {
         }
     }
 
+    /// A pairs game of `players`, each in a seat of their own.
+    public init(players: [String], rules: Rules, words: [String], seed: UInt64, levels: [Int]? = nil) {
+        self.init(
+            teams: players.map { Team(name: $0, players: [$0]) }, rules: rules, words: words, seed: seed,
+            levels: levels, mode: .pairs)
+    }
+
+    /// The players of a pairs game, in seat order (every player of every team in a team game).
+    public var players: [String] { teams.flatMap(\.players) }
+
     /// The ranges a setup must fall in.
     public enum Limits {
         public static let teams = 2...10
         public static let players = 2...8
+        /// The players of a pairs game.
+        public static let pairsPlayers = 3...20
         /// The bowl, counting words drawn from packs and words typed by players.
         public static let words = 1...2_000
         /// A word's level, when the rules score by level.
@@ -45,17 +65,24 @@ public struct GameSetup: Codable, Equatable, Sendable {
     public func validated() -> Result<GameSetup, SetupErrors> {
         var problems = rules.problems
         var clean = self
-        if !Limits.teams.contains(teams.count) { problems.append(.teamCount(teams.count)) }
+        if mode == .pairs {
+            problems += pairsProblems
+        } else if !Limits.teams.contains(teams.count) {
+            problems.append(.teamCount(teams.count))
+        }
         var teamKeys = Set<String>()
         var playerKeys = Set<String>()
         for (t, team) in teams.enumerated() {
             switch Names.clean(team.name) {
             case .success(let name):
                 clean.teams[t].name = name
-                if !teamKeys.insert(WordKey.strict(name)).inserted { problems.append(.duplicateTeamName(name)) }
-            case .failure(let problem): problems.append(.name(UnsafeText.inert(team.name), problem))
+                if mode == .teams, !teamKeys.insert(WordKey.strict(name)).inserted {
+                    problems.append(.duplicateTeamName(name))
+                }
+            case .failure(let problem):
+                if mode == .teams { problems.append(.name(UnsafeText.inert(team.name), problem)) }
             }
-            if !Limits.players.contains(team.players.count) {
+            if mode == .teams, !Limits.players.contains(team.players.count) {
                 problems.append(.playerCount(team: UnsafeText.inert(team.name), count: team.players.count))
             }
             for (p, player) in team.players.enumerated() {
@@ -83,6 +110,42 @@ public struct GameSetup: Codable, Equatable, Sendable {
             }
         }
         return problems.isEmpty ? .success(clean) : .failure(SetupErrors(problems: problems))
+    }
+
+    /// In pairs mode: 3 to 20 players, each alone in a seat of their own name.
+    private var pairsProblems: [SetupProblem] {
+        var problems: [SetupProblem] = []
+        if !Limits.pairsPlayers.contains(teams.count) { problems.append(.pairsPlayerCount(teams.count)) }
+        if let seat = teams.first(where: { $0.players != [$0.name] }) {
+            problems.append(.pairsSeat(UnsafeText.inert(seat.name)))
+        }
+        return problems
+    }
+}
+
+// MARK: pairs-mode: the setup's JSON gains `mode` only in pairs games (and `levels` only when there are
+// levels), so team games keep 1.0.0's bytes.
+extension GameSetup {
+    private enum CodingKeys: String, CodingKey { case teams, rules, words, seed, levels, mode }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        teams = try container.decode([Team].self, forKey: .teams)
+        rules = try container.decode(Rules.self, forKey: .rules)
+        words = try container.decode([String].self, forKey: .words)
+        seed = try container.decode(UInt64.self, forKey: .seed)
+        levels = try container.decodeIfPresent([Int].self, forKey: .levels)
+        mode = try container.decodeIfPresent(GameMode.self, forKey: .mode) ?? .teams
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(teams, forKey: .teams)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(words, forKey: .words)
+        try container.encode(seed, forKey: .seed)
+        try container.encodeIfPresent(levels, forKey: .levels)
+        if mode == .pairs { try container.encode(mode, forKey: .mode) }
     }
 }
 

@@ -17,6 +17,10 @@ public enum SetupProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case peekLength(Int)
     /// The bowl's levels do not match its words: another count, or a level outside 1 to 3.
     case wordLevels(words: Int, levels: [Int])
+    /// A pairs game with too few or too many players.
+    case pairsPlayerCount(Int)
+    /// A pairs game whose seat is not one player of the seat's name (only a hand-made record can say so).
+    case pairsSeat(String)
 
     public var description: String {
         switch self {
@@ -42,6 +46,9 @@ public enum SetupProblem: Error, Equatable, Sendable, CustomStringConvertible {
             levels.count != words
                 ? "the bowl has \(words) words but \(levels.count) levels"
                 : "a word's level is 1, 2 or 3, not \(levels.first { !GameSetup.Limits.level.contains($0) } ?? 0)"
+        case .pairsPlayerCount(let n):
+            "a pairs game needs \(GameSetup.Limits.pairsPlayers.lowerBound) to \(GameSetup.Limits.pairsPlayers.upperBound) players, not \(n)"
+        case .pairsSeat(let name): "in a pairs game, the seat \"\(name)\" must hold one player of that name"
         }
     }
 }

@@ -24,11 +24,14 @@ public struct GameSummary: Equatable, Sendable {
     public var phase: Phase
     /// Turn time played, in milliseconds.
     public var playedMillis: Int
+    /// Teams or pairs; in pairs mode `teams` holds one seat per player.
+    public var mode: GameMode
 
     public init(
         seed: UInt64, words: Int, rounds: [RoundKind], teams: [TeamResult], turns: Int, winners: [String], phase: Phase,
-        playedMillis: Int
+        playedMillis: Int, mode: GameMode = .teams
     ) {
+        self.mode = mode
         self.seed = seed
         self.words = words
         self.rounds = rounds
@@ -54,5 +57,6 @@ public struct GameSummary: Equatable, Sendable {
         winners = state.phase == .finished ? state.leaders.map { setup.teams[$0].name } : []
         phase = state.phase
         playedMillis = state.history.reduce(0) { $0 + $1.millis }
+        mode = setup.mode
     }
 }

@@ -243,6 +243,23 @@ enum Catalan {
         .settingsMotion: "Moviment", .motionFull: "complet", .motionCalm: "tranquil (sense animacions)",
         .settingsColour: "Color", .colourAuto: "automàtic ({depth})", .colourTrue: "24 bits", .colour256: "256 colors",
         .colour8: "8 colors", .colourNone: "cap",
+        // MARK: pairs-mode
+        .pairDescribesTo: "{describer} ho descriu a {guesser}",
+        .reviewPairGuessed: "{describer} i {guesser} n'han endevinat {n}", .reviewNextPair: "Ara: {describer} ho descriu a {guesser}",
+        .standingsCarryPair: "{describer} i {guesser} comencen amb {n} s",
+        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraules", .wordsHandOverPair: "Passa l'ordinador a {player}",
+        .startPairsPlayerCount: "una partida per parelles necessita de {min} a {max} jugadors, no {n}",
+        .helpPairsTitle: "Parelles (el barret)",
+        .helpPairsBody: """
+            El mode per parelles es juga sense equips: una sola llista de 3 a 20 jugadors. A cada torn un jugador ho descriu a un altre, i només aquest endevina.
+            Cada paraula endevinada dona un punt a tots dos; la penalització per passar la paguen tots dos. La classificació i el podi són per jugadors.
+            L'ordre és just i se sap d'entrada: a cada volta tothom descriu un cop i endevina un cop, i al llarg de les voltes tothom ho descriu a tothom. A la pantalla d'equips, m canvia entre equips i parelles.
+            """,
+        .actionTeamsMode: "equips", .pairsTitle: "Parelles (sense equips)",
+        .pairsHint: "De 3 a 20 jugadors: a cada torn un ho descriu a un altre",
+        .pairsTooFewPlayers: "Una partida per parelles necessita almenys 3 jugadors",
+        .pairsTooManyPlayers: "Una partida per parelles té com a màxim 20 jugadors",
+        .statusPlayerLeads: "{player}: {n} punts d'avantatge",
     ]
 
     // MARK: words3
@@ -256,5 +273,8 @@ enum Catalan {
         .shortagePlay: "juga amb {n} paraula",
         .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
         .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
+        // MARK: pairs-mode
+        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraula",
+        .statusPlayerLeads: "{player}: {n} punt d'avantatge",
     ]
 }

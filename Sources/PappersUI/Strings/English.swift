@@ -236,6 +236,22 @@ enum English {
         .settingsMotion: "Motion", .motionFull: "full", .motionCalm: "calm (no animation)",
         .settingsColour: "Colour", .colourAuto: "automatic ({depth})", .colourTrue: "24-bit", .colour256: "256 colours",
         .colour8: "8 colours", .colourNone: "none",
+        // MARK: pairs-mode
+        .pairDescribesTo: "{describer} describes to {guesser}",
+        .reviewPairGuessed: "{describer} and {guesser} got {n}", .reviewNextPair: "Next: {describer} describes to {guesser}",
+        .standingsCarryPair: "{describer} and {guesser} open with {n} s left",
+        .awardBestDescriberPair: "Best describer: {player}, {n} words", .wordsHandOverPair: "Pass the laptop to {player}",
+        .startPairsPlayerCount: "a pairs game needs {min} to {max} players, not {n}",
+        .helpPairsTitle: "Pairs (the hat)",
+        .helpPairsBody: """
+            Pairs mode plays without teams: one list of 3 to 20 players. In each turn one player describes to one other player, and only that player guesses.
+            A word guessed scores a point for both of them; a pass penalty costs both. The standings and the podium rank players.
+            The order is fair and known in advance: in each lap everyone describes once and guesses once, and over the laps everyone describes to everyone. On the teams screen, m switches between teams and pairs.
+            """,
+        .actionTeamsMode: "teams", .pairsTitle: "Pairs (no teams)",
+        .pairsHint: "3 to 20 players: each turn one describes to another",
+        .pairsTooFewPlayers: "A pairs game needs at least 3 players", .pairsTooManyPlayers: "A pairs game has at most 20 players",
+        .statusPlayerLeads: "{player} leads by {n}",
     ]
 
     // MARK: words3
@@ -248,5 +264,8 @@ enum English {
         .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
         .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
         .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
+        // MARK: pairs-mode
+        .awardBestDescriberPair: "Best describer: {player}, {n} word",
+        .statusPlayerLeads: "{player} leads by {n}",
     ]
 }

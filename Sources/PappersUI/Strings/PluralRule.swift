@@ -22,6 +22,8 @@ extension StringKey {
         .handoffTime, .handoffCarried, .handoffWordsLeft, .handoffPassLimit, .awardBestDescriber, .reviewPoints,
         .teamsPlayers, .packWords, .valueSomePacks, .shortageBody, .shortagePlay, .refusedPassLimit, .finalPoints,
         .startPlayerCount,
+        // MARK: pairs-mode
+        .awardBestDescriberPair, .statusPlayerLeads,
     ]
 }
 

@@ -243,6 +243,23 @@ enum Spanish {
         .settingsMotion: "Movimiento", .motionFull: "completo", .motionCalm: "tranquilo (sin animaciones)",
         .settingsColour: "Color", .colourAuto: "automático ({depth})", .colourTrue: "24 bits", .colour256: "256 colores",
         .colour8: "8 colores", .colourNone: "ninguno",
+        // MARK: pairs-mode
+        .pairDescribesTo: "{describer} se lo describe a {guesser}",
+        .reviewPairGuessed: "{describer} y {guesser} han acertado {n}", .reviewNextPair: "Ahora: {describer} se lo describe a {guesser}",
+        .standingsCarryPair: "{describer} y {guesser} empiezan con {n} s",
+        .awardBestDescriberPair: "Mejor descriptor: {player}, {n} palabras", .wordsHandOverPair: "Pasa el ordenador a {player}",
+        .startPairsPlayerCount: "una partida por parejas necesita de {min} a {max} jugadores, no {n}",
+        .helpPairsTitle: "Parejas (el sombrero)",
+        .helpPairsBody: """
+            El modo por parejas se juega sin equipos: una sola lista de 3 a 20 jugadores. En cada turno un jugador se lo describe a otro, y solo ese adivina.
+            Cada palabra acertada da un punto a los dos; la penalización por pasar la pagan los dos. La clasificación y el podio son por jugadores.
+            El orden es justo y se sabe de antemano: en cada vuelta todos describen una vez y adivinan una vez, y a lo largo de las vueltas todos se lo describen a todos. En la pantalla de equipos, m cambia entre equipos y parejas.
+            """,
+        .actionTeamsMode: "equipos", .pairsTitle: "Parejas (sin equipos)",
+        .pairsHint: "De 3 a 20 jugadores: en cada turno uno se lo describe a otro",
+        .pairsTooFewPlayers: "Una partida por parejas necesita al menos 3 jugadores",
+        .pairsTooManyPlayers: "Una partida por parejas tiene como máximo 20 jugadores",
+        .statusPlayerLeads: "{player}: {n} puntos de ventaja",
     ]
 
     // MARK: words3
@@ -255,5 +272,8 @@ enum Spanish {
         .shortageBody: "Solo {n} palabra cumple los ajustes; has pedido {k}.", .shortagePlay: "jugar con {n} palabra",
         .refusedPassLimit: "Solo {n} pase por turno en esta ronda", .finalPoints: "{n} punto",
         .startPlayerCount: "{team} tiene {n} jugador; un equipo necesita de {min} a {max}",
+        // MARK: pairs-mode
+        .awardBestDescriberPair: "Mejor descriptor: {player}, {n} palabra",
+        .statusPlayerLeads: "{player}: {n} punto de ventaja",
     ]
 }

@@ -140,4 +140,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: look-feel
     // The settings' Motion and Colour rows ({depth}: the depth found, such as "256 colours")
     case settingsMotion, motionFull, motionCalm, settingsColour, colourAuto, colourTrue, colour256, colour8, colourNone
+    // MARK: pairs-mode
+    // Pairs mode (the hat): who describes to whom, the pairs' lines of review, standings and awards, the
+    // players' list of the teams screen, and the help's page on it
+    case pairDescribesTo, reviewPairGuessed, reviewNextPair, standingsCarryPair, awardBestDescriberPair
+    case wordsHandOverPair, startPairsPlayerCount, helpPairsTitle, helpPairsBody
+    case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers, statusPlayerLeads
 }

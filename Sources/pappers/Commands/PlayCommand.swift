@@ -11,10 +11,12 @@ struct PlayCommand: ParsableCommand {
         discussion: """
             Options apply to this game only; the saved settings stay as they are. Without --team, the teams of \
             the last game play (or two teams of two). The seed is shown on the final screen: the same seed, \
-            settings and timed key presses give the same game.
+            settings and timed key presses give the same game. With --players, a pairs game (the hat): no teams, \
+            each turn one player describes to one other, and a word guessed scores for both.
 
-            Example:
+            Examples:
               pappers play --team "Reds:Ana,Bru" --team "Blues:Cai,Dani" --words 30 --seed 7
+              pappers play --players "Ana,Bru,Carla,Dani,Eli"
             """,
         version: PappersVersion.current
     )
@@ -25,6 +27,11 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("team"), help: ArgumentHelp(
         "A team and its players, as \"NAME:PLAYER,PLAYER[,...]\" (repeatable; at least two).", valueName: "TEAM"))
     var teams: [String] = []
+
+    @Option(name: .customLong("players"), help: ArgumentHelp(
+        "A pairs game (no teams) of these players, as \"PLAYER,PLAYER,PLAYER[,...]\" (3 to 20; not with --team).",
+        valueName: "PLAYERS"))
+    var pairsPlayers: String?
 
     @Option(help: "The game's seed (default: a random one).")
     var seed: UInt64?
@@ -49,14 +56,24 @@ struct PlayCommand: ParsableCommand {
         if let playerWords, !Preferences.Limits.playerWords.contains(playerWords) {
             throw ValidationError("--player-words must be from 0 to 10, not \(playerWords)")
         }
+        if pairsPlayers != nil && !teams.isEmpty {
+            throw ValidationError("--players (a pairs game) and --team cannot be given together")
+        }
         if !teams.isEmpty && teams.count < GameSetup.Limits.teams.lowerBound {
             throw ValidationError("give at least two --team options, or none")
         }
         _ = try roster()
     }
 
-    /// The teams of --team options, checked.
+    /// The teams of --team options (or the seats of --players), checked.
     func roster() throws -> [Team]? {
+        if let pairsPlayers {
+            let players = pairsPlayers.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            switch GameSetup(players: players, rules: Rules(), words: ["-"], seed: 0).validated() {
+            case .success(let setup): return setup.teams
+            case .failure(let errors): throw ValidationError("--players: \(errors)")
+            }
+        }
         guard !teams.isEmpty else { return nil }
         let parsed = try teams.map { option -> Team in
             guard let colon = option.firstIndex(of: ":") else {
@@ -84,7 +101,9 @@ struct PlayCommand: ParsableCommand {
             if noSound { preferences.sound = .off }
             if let hints { preferences.hints = hints }
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
-            _ = model.update(.playOptionsGiven(PlayOptions(preferences: preferences, roster: roster, seed: seed)), at: 0)
+            let mode: GameMode = pairsPlayers == nil ? .teams : .pairs
+            _ = model.update(
+                .playOptionsGiven(PlayOptions(preferences: preferences, roster: roster, seed: seed, mode: mode)), at: 0)
         }, dataDirectory: global.dataDir, packFiles: files, colour: screen.colour)
     }
 }

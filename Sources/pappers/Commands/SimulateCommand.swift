@@ -14,8 +14,13 @@ struct SimulateCommand: ParsableCommand {
             Each game's seed is the first seed plus its number (0, 1, 2...), so any game of a run can be played \
             again alone with --seed and --games 1. The same arguments always print the same bytes.
 
-            Example:
+            With --mode pairs, each game is a pairs game (the hat) of --players players (default 6): each turn \
+            one player describes to one other; the line's "teams" are then the players, one each, and it ends \
+            with "mode":"pairs".
+
+            Examples:
               pappers simulate --seed 42 --games 1000 --json
+              pappers simulate --mode pairs --players 5 --seed 7 --json
             """,
         version: PappersVersion.current
     )
@@ -31,8 +36,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Teams per game, 2 to 10.", valueName: "T"))
     var teams: Int = 4
 
-    @Option(help: ArgumentHelp("Players per team, 2 to 8.", valueName: "P"))
-    var players: Int = 2
+    @Option(help: ArgumentHelp("Players per team, 2 to 8 (default 2); with --mode pairs, players in the game, 3 to 20 (default 6).", valueName: "P"))
+    var players: Int?
+
+    @Option(help: ArgumentHelp("The mode: teams, or pairs (no teams: each turn one player describes to one other).", valueName: "MODE"))
+    var mode: GameMode = .teams
 
     @OptionGroup var words: WordOptions
 
@@ -47,14 +55,34 @@ struct SimulateCommand: ParsableCommand {
     func validate() throws {
         if games < 1 { throw ValidationError("--games must be at least 1") }
         if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10") }
-        if !GameSetup.Limits.players.contains(players) { throw ValidationError("--players must be from 2 to 8") }
+        switch mode {
+        case .teams:
+            if let players, !GameSetup.Limits.players.contains(players) {
+                throw ValidationError("--players must be from 2 to 8")
+            }
+        case .pairs:
+            if let players, !GameSetup.Limits.pairsPlayers.contains(players) {
+                throw ValidationError("--players must be from 3 to 20 with --mode pairs")
+            }
+        }
+    }
+
+    /// The roster every game of the run plays with.
+    private var roster: GameSetup {
+        switch mode {
+        case .teams:
+            let teams = (1...teams).map { team in
+                Team(name: "Team \(team)", players: (1...(players ?? 2)).map { "Player \(team).\($0)" })
+            }
+            return GameSetup(teams: teams, rules: Rules(), words: [], seed: 0)
+        case .pairs:
+            return GameSetup(players: (1...(players ?? 6)).map { "Player \($0)" }, rules: Rules(), words: [], seed: 0)
+        }
     }
 
     func run() throws {
         let firstSeed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let roster = (1...teams).map { team in
-            Team(name: "Team \(team)", players: (1...players).map { "Player \(team).\($0)" })
-        }
+        let roster = self.roster
         let catalog = try words.catalog(dataDirectory: global.directory)
         // Simulations do not depend on the environment: English unless asked, every level, family words.
         var base = Preferences()
@@ -79,7 +107,9 @@ struct SimulateCommand: ParsableCommand {
                 warned = true
             }
             let levels = gameRules.points == .byLevel ? drawn.levels : nil
-            let setup = GameSetup(teams: roster, rules: gameRules, words: drawn.words, seed: gameSeed, levels: levels)
+            let setup = GameSetup(
+                teams: roster.teams, rules: gameRules, words: drawn.words, seed: gameSeed, levels: levels,
+                mode: roster.mode)
             let valid: GameSetup
             if var previous = checked {
                 previous.words = drawn.words
@@ -107,3 +137,5 @@ struct SimulateCommand: ParsableCommand {
         try output.flush()
     }
 }
+
+extension GameMode: ExpressibleByArgument {}

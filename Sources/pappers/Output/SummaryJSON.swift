@@ -4,8 +4,8 @@ import PappersJSON
 /// The one-line JSON form of a game's summary, printed by `simulate` and `replay --headless`.
 ///
 /// Keys, in this order: `seed`, `words`, `rounds`, `teams` (each `name`, `players`, `score`, `roundScores`),
-/// `turns`, `winners`, `status`, `playedSeconds`, and `bowl` (the words) when asked. New keys may be added at
-/// the end; none is ever renamed.
+/// `turns`, `winners`, `status`, `playedSeconds`, `bowl` (the words) when asked, and `mode` (`"pairs"`) in a
+/// pairs game, whose `teams` are the players, one each. New keys may be added at the end; none is ever renamed.
 enum SummaryJSON {
     static func line(_ summary: GameSummary, bowl: [String]? = nil) -> String {
         let strings: ([String]) -> JSON = { .array($0.map(JSON.string)) }
@@ -25,6 +25,7 @@ enum SummaryJSON {
             ("playedSeconds", .number(summary.playedMillis / 1000)),
         ]
         if let bowl { fields.append(("bowl", strings(bowl))) }
+        if summary.mode == .pairs { fields.append(("mode", .string(summary.mode.rawValue))) }
         return JSON.object(fields).compactText
     }
 

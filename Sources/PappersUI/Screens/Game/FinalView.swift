@@ -51,7 +51,11 @@ enum FinalView {
         var lines: [String] = []
         if let best = awards.bestDescriber {
             let team = state.setup.teams[best.team]
-            lines.append(context.text(.awardBestDescriber, count: best.words, ["player": team.players[best.player], "team": team.name]))
+            if state.setup.mode == .pairs {
+                lines.append(context.text(.awardBestDescriberPair, count: best.words, ["player": team.name]))
+            } else {
+                lines.append(context.text(.awardBestDescriber, count: best.words, ["player": team.players[best.player], "team": team.name]))
+            }
         }
         if let fastest = awards.fastestWord {
             lines.append(context.text(.awardFastest, ["word": state.setup.words[fastest.word], "s": context.strings.seconds(tenthsOf: fastest.millis)]))

@@ -59,6 +59,7 @@ enum GameScreenView {
         guard let team = state.activeTeam, let describer = state.activeDescriber else {
             return [round, left].joined(separator: " · ")
         }
+        if let pairs = PairsText.statusBar(state, width: width, context) { return pairs }
         let players = setup.teams[team].players
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name

@@ -21,9 +21,15 @@ enum HandOffView {
             : context.text(.handoffTime, count: plan.millis / 1000)
         var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
+        if let pair = PairsText.describesTo(state, plan, context) {
+            blocks += [.text(pair, theme.roundTitle(kind)), .blank]
+        } else {
+            blocks += [
+                .text(team.name, theme.roundTitle(kind)),
+                .text(context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind)), .blank,
+            ]
+        }
         blocks += [
-            .text(team.name, theme.roundTitle(kind)),
-            .text(context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind)), .blank,
             .text(time, theme.round(kind)),
             .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
         ]

@@ -41,7 +41,8 @@ enum ReviewView {
         if review.guessed.isEmpty {
             summary.append(context.text(.reviewNoWords))
         } else {
-            summary.append(context.text(.reviewGuessed, ["team": team, "n": String(count)]))
+            summary.append(PairsText.guessed(state, review, count: count, context)
+                ?? context.text(.reviewGuessed, ["team": team, "n": String(count)]))
             summary.append(context.text(.reviewPoints, count: state.pointsThisTurn,
                                         ["points": ScreenContext.signed(state.pointsThisTurn)]))
         }
@@ -100,6 +101,7 @@ enum ReviewView {
         guard let plan = state.planAfterReview else {
             return context.text(state.isLastRound ? .reviewToFinal : .reviewToStandings)
         }
+        if let pair = PairsText.next(state, plan, context) { return pair }
         let team = state.setup.teams[plan.team]
         return context.text(.reviewNext, ["describer": team.players[plan.describer], "team": team.name])
     }

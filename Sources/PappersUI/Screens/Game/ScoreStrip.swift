@@ -54,6 +54,10 @@ enum ScoreStrip {
             return leaders.count > 1 ? context.text(.statusLevel, ["n": String(top.total)]) : nil
         }
         let gap = top.total - standings[1].total
+        // MARK: pairs-mode: one player leads ("Ana leads by 2").
+        if state.setup.mode == .pairs {
+            return context.text(.statusPlayerLeads, count: gap, ["player": state.setup.teams[top.team].name])
+        }
         return context.text(gap == 1 ? .statusLeadOne : .statusLeadOther,
                             ["team": state.setup.teams[top.team].name, "n": String(gap)])
     }

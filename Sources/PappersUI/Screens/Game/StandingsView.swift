@@ -33,7 +33,7 @@ enum StandingsView {
         }
         if let carry = state.carry {
             let team = state.setup.teams[carry.team]
-            grid.centred(context.text(.standingsCarry, [
+            grid.centred(PairsText.carry(state, carry, context) ?? context.text(.standingsCarry, [
                 "describer": team.players[carry.describer], "team": team.name, "n": String((carry.millis + 999) / 1000),
             ]), in: rest.row(nextLines.count), style: theme.round(kind))
         }

@@ -47,9 +47,10 @@ enum TurnView {
             grid.centred(hint, in: text.row(wordRow + 1), style: theme.cardNote)
         }
         if !running, let team = state.activeTeam, let describer = state.activeDescriber {
-            let who = context.text(.turnDescribes, [
-                "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
-            ])
+            let who = state.turn.flatMap { PairsText.describesTo(state, $0.plan, context) }
+                ?? context.text(.turnDescribes, [
+                    "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
+                ])
             if plainRow == wordRow { grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote) }
             // Under the word, wrapped, on the rows the card has (a row outside the card is empty and draws nothing).
             for (index, line) in pausedLines.enumerated() {

@@ -7,6 +7,7 @@ enum HelpOverlayView {
         (.help1Title, .help1Body), (.help2Title, .help2Body), (.help3Title, .help3Body),
         (.help4Title, .help4Body), (.help5Title, .help5Body), (.help6Title, .help6Body),
         (.help7Title, .help7Body),
+        (.helpPairsTitle, .helpPairsBody),
     ]
 
     static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {

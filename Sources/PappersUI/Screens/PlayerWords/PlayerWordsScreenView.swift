@@ -17,7 +17,10 @@ enum PlayerWordsScreenView {
         let footer = area.row(fromBottom: 1)
         if words.handingOver {
             let above = area.halves.top
-            grid.centred(context.text(.wordsHandOver, ["player": player, "team": team]), in: above.row(fromBottom: 2),
+            let handOver = model.mode == .pairs
+                ? context.text(.wordsHandOverPair, ["player": player])
+                : context.text(.wordsHandOver, ["player": player, "team": team])
+            grid.centred(handOver, in: above.row(fromBottom: 2),
                          style: theme.menuTitle)
             if let big = BigText.render(player, width: area.inset(horizontal: 1).width, maxLines: 1, style: theme.menuTitle),
                area.height >= 16 {

@@ -26,6 +26,12 @@ enum StartProblemText {
             return context.text(.startTooManyWords, ["n": "\(n)", "max": "\(GameSetup.Limits.words.upperBound)"])
         case .badWord(let word): return context.text(.startBadWord, ["word": word])
         case .duplicateWord(let word): return context.text(.startDuplicateWord, ["word": word])
+        // MARK: pairs-mode
+        case .pairsPlayerCount(let n):
+            let range = GameSetup.Limits.pairsPlayers
+            return context.text(
+                .startPairsPlayerCount, ["n": "\(n)", "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
+        case .pairsSeat(let name): return context.text(.startName, ["name": name])
         case .turnLength, .roundCount, .passLimit, .passPenalty, .hideDelay, .peekLength, .wordLevels:
             return context.text(.startRules)
         }

@@ -1,5 +1,6 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
 /// The roster: teams and their players, with rows to add, and Start at the end.
 ///
@@ -8,11 +9,18 @@ import PappersCanvas
 /// as many rows as they need so that none is dropped.
 enum TeamsScreenView {
     static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        // MARK: pairs-mode: the pairs list instead, and m to switch to it.
+        if context.model.mode == .pairs { return PairsRosterView.draw(teams, in: area, into: &grid, context) }
         let theme = context.theme
         grid.fill(area, style: theme.menu)
         grid.centred(context.text(.teamsTitle), in: area.row(0), style: theme.menuTitle)
         let roomy = area.height >= 16
-        if roomy { grid.centred(context.text(.teamsHint), in: area.row(1), style: theme.menuHint) }
+        if roomy {
+            // MARK: pairs-mode: the hint names m, the switch to pairs, where it fits.
+            let withPairs = context.text(.teamsHint) + " · m: " + context.text(.pairsTitle)
+            let hint = TextWidth.columns(of: withPairs) <= area.width - 2 ? withPairs : context.text(.teamsHint)
+            grid.centred(hint, in: area.row(1), style: theme.menuHint)
+        }
         let footer = FooterLines.split(hints(teams, context), width: area.width)
         // A problem, or a word on typing, wrapped on two rows when one is too narrow for it.
         let message: (text: String, style: Style)? = if let problem = teams.problem {
@@ -113,6 +121,8 @@ enum TeamsScreenView {
         case .cannotStart(let reason): context.text(.teamsCannotStart, ["reason": StartProblemText.text(reason, context)])
         case .pastedOverLimit: context.text(.teamsPastedOverLimit)
         case .pastedNamesLeftOut: context.text(.teamsPastedLeftOut)
+        case .tooFewPairsPlayers: context.text(.pairsTooFewPlayers)
+        case .tooManyPairsPlayers: context.text(.pairsTooManyPlayers)
         }
     }
 }
