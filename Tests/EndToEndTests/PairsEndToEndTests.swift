@@ -80,6 +80,10 @@ struct PairsEndToEndTests {
         let replay = game.run(["replay", "1", "--headless"])
         #expect(replay.status == 0, "the recorded pairs game replays to its result")
         #expect(replay.output.contains("\"mode\":\"pairs\"") && replay.output.contains("\"name\":\"Carla\""))
+        // The records across games count it as a game in pairs, for every player of the list.
+        let stats = game.run(["stats", "--json"])
+        #expect(stats.status == 0 && stats.output.contains("\"unreadable\":0,\"pairs\":1}"), "\(stats.output)")
+        for player in Self.players { #expect(stats.output.contains("{\"name\":\"\(player)\"")) }
     }
 }
 

@@ -105,12 +105,12 @@ import Testing
         let folder = TemporaryFolder()
         let store = try Store.open(folder.dataDirectory)
         try Self.keep(Self.played(), as: .finished, in: store)
-        let pairs = try Self.keep(Self.played(seed: 4), as: .finished, in: store)
-        // What a pairs game's setup says of itself; a setup without it is a game in teams.
-        try store.queue.write { db in
-            try db.execute(
-                sql: "UPDATE game SET setup = json_set(setup, '$.mode', 'pairs') WHERE id = ?", arguments: [pairs])
-        }
+        // A game in pairs of the same four players: its setup says `"mode": "pairs"`; one without it is in teams.
+        var pairs = ScriptedGame(teams: Self.teams, words: Self.words, seed: 4)
+        let rules = pairs.state.setup.rules
+        pairs.state = GameState(setup: GameSetup(players: ["Ana", "Bru", "Cai", "Dani"], rules: rules, words: Self.words, seed: 4))
+        pairs.play()
+        try Self.keep(pairs, as: .finished, in: store)
         let records = Records(try store.playedGames())
 
         #expect(records.games.pairs == 1)
