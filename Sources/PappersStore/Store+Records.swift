@@ -9,8 +9,8 @@ extension Store {
     /// Every game of the data directory, oldest first, as the records across games read them (`Records`):
     /// status, mode, setup, journal and packs, in two queries whatever the number of games.
     ///
-    /// A game is played in pairs when its setup says `"mode": "pairs"` (at its top or in its rules); a setup
-    /// without a mode is a game in teams, as every game of 1.0 is. A setup or journal that cannot be read is
+    /// A game's mode is its setup's (`GameSetup.mode`: a setup without one is a game in teams, as every game of
+    /// 1.0 is). A setup or journal that cannot be read is
     /// an error, as for `record(id:)`; a journal the engine refuses is the records' business.
     public func playedGames() throws(StoreError) -> [PlayedGame] {
         try reading { db in
@@ -22,9 +22,9 @@ extension Store {
                 guard let status = PlayedGame.Status(rawValue: statusText) else {
                     throw StoreError.malformed("game \(id) has the unknown status \"\(UnsafeText.inert(statusText))\"")
                 }
-                let (setup, mode) = try Self.setupAndMode(try row.decode(String.self, atIndex: 2), game: id)
+                let setup = try Self.playedSetup(try row.decode(String.self, atIndex: 2), game: id)
                 let packs = try Self.decode([String].self, from: try row.decode(atIndex: 3), what: "the packs of game \(id)")
-                games.append(PlayedGame(id: id, status: status, mode: mode, setup: setup, journal: [], packs: packs))
+                games.append(PlayedGame(id: id, status: status, setup: setup, journal: [], packs: packs))
             }
             let position = Dictionary(uniqueKeysWithValues: games.indices.map { (games[$0].id, $0) })
             let actions = try Row.fetchCursor(db, sql: "SELECT seq, t, action, word, game FROM journal ORDER BY game, seq")
@@ -37,8 +37,8 @@ extension Store {
         }
     }
 
-    /// A game's setup, and its mode from the same document: read once.
-    private static func setupAndMode(_ json: String, game: Int) throws(StoreError) -> (GameSetup, PlayMode) {
+    /// A game's setup, held to the rules a record's is.
+    private static func playedSetup(_ json: String, game: Int) throws(StoreError) -> GameSetup {
         let what = "the setup of game \(game)"
         let (document, issues) = try document(json, what: what)
         let setup = try decode(GameSetup.self, from: document, issues: issues, what: what)
@@ -49,21 +49,6 @@ extension Store {
             throw .malformed("the setup of game \(game) is not valid: its names are not trimmed")
         case .success: break
         }
-        return (setup, mode(in: document, at: document.root) ?? .teams)
-    }
-
-    /// The mode a setup names, at its top or in its rules.
-    private static func mode(in document: JSONDocument, at object: JSONValue) -> PlayMode? {
-        guard document.kind(of: object) == .object else { return nil }
-        var found: PlayMode?
-        document.forEachMember(of: object) { key, value in
-            guard found == nil else { return }
-            if document.string(key) == "mode", let text = document.string(value) {
-                found = PlayMode(rawValue: text)
-            } else if document.string(key) == "rules" {
-                found = mode(in: document, at: value)
-            }
-        }
-        return found
+        return setup
     }
 }

@@ -39,6 +39,7 @@ struct OwnRoundsEndToEndTests {
         #expect(replay.status == 0)
         #expect(replay.output.contains(#""rounds":["describe","sounds","pose","mime"]"#))
         #expect(replay.output.contains(#""status":"finished""#))
+        try game.expectStatsAgreeWithTheJournal()
     }
 
     @Test func aMonikersGameScoresEachWordsLevel() throws {
@@ -63,6 +64,7 @@ struct OwnRoundsEndToEndTests {
         let replay = game.run(["replay", "1", "--headless"])
         #expect(replay.status == 0)
         #expect(replay.output.contains(#""status":"finished""#))
+        try game.expectStatsAgreeWithTheJournal()
     }
 
     @Test(arguments: [

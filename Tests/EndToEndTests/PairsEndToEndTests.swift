@@ -84,6 +84,7 @@ struct PairsEndToEndTests {
         let stats = game.run(["stats", "--json"])
         #expect(stats.status == 0 && stats.output.contains("\"unreadable\":0,\"pairs\":1}"), "\(stats.output)")
         for player in Self.players { #expect(stats.output.contains("{\"name\":\"\(player)\"")) }
+        try game.expectStatsAgreeWithTheJournal()
     }
 }
 

@@ -12,12 +12,14 @@ extension ScreenGoldenTests {
             Team(name: "Reds", players: ["Ana", "Maximiliano Fernández de la Vega"]),
             Team(name: "Blues", players: ["Núria", "Bru"]),
         ]
-        func game(_ id: Int, seed: UInt64, status: PlayedGame.Status, mode: PlayMode = .teams, players: [Team] = teams) -> PlayedGame {
-            let setup = GameSetup(teams: players, rules: Rules(), words: Scene.words, seed: seed)
+        func game(_ id: Int, seed: UInt64, status: PlayedGame.Status, mode: GameMode = .teams, players: [Team] = teams) -> PlayedGame {
+            let setup = mode == .pairs
+                ? GameSetup(players: players.flatMap(\.players), rules: Rules(), words: Scene.words, seed: seed)
+                : GameSetup(teams: players, rules: Rules(), words: Scene.words, seed: seed)
             var journal: [TimedAction] = []
             _ = try! Simulation.play(setup) { journal.append($0) }
             if status == .inProgress { journal = Array(journal.prefix(journal.count / 2)) }
-            return PlayedGame(id: id, status: status, mode: mode, setup: setup, journal: journal, packs: ["en-scenes"])
+            return PlayedGame(id: id, status: status, setup: setup, journal: journal, packs: ["en-scenes"])
         }
         let shouted = [Team(name: "Greens", players: ["ANA", "Bru"]), Team(name: "Golds", players: ["Pep", "Núria"])]
         return Records([

@@ -25,7 +25,7 @@ public struct RecordsScreen: Equatable, Sendable {
     /// scrolling stops about here.
     var lineBound: Int {
         guard case .loaded(let records) = content else { return 0 }
-        let players = PlayMode.allCases.map { mode in
+        let players = GameMode.allCases.map { mode in
             let count = records.players.count { $0.figures(mode).games > 0 }
             return count > 0 ? count + 3 : 0
         }.reduce(0, +)

@@ -19,7 +19,7 @@ enum RecordsText {
         if games.unreadable > 0 {
             lines.append("Left out: \(count(games.unreadable, "game")) whose journal does not replay.")
         }
-        for mode in PlayMode.allCases {
+        for mode in GameMode.allCases {
             let players = records.players.filter { $0.figures(mode).games > 0 }
             guard !players.isEmpty else { continue }
             lines.append("")

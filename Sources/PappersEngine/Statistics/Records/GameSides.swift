@@ -1,11 +1,11 @@
 /// Who took part in a replayed game, who won it and who described each turn, by name: the one place where the
-/// records depend on how a game is played.
+/// records read a game's sides.
 ///
-/// In teams, the players of the teams in first place win. A game in pairs (no fixed teams) must say its own
-/// winners here: the players in first place of its individual standings.
+/// In teams, the players of the teams in first place win. A game in pairs seats each player as a team of one
+/// (`GameSetup(players:…)`), so the same reading gives its players, its winners (the players in first place of
+/// its individual standings) and its describers.
 struct GameSides {
     let state: GameState
-    let mode: PlayMode
 
     /// Every player of the game, once.
     var players: [String] { state.setup.teams.flatMap(\.players) }
@@ -13,11 +13,7 @@ struct GameSides {
     /// The players who won: nobody unless the game reached its end.
     var winners: [String] {
         guard state.phase == .finished else { return [] }
-        switch mode {
-        case .teams, .pairs:
-            // A pairs game on this version is recorded with the same standings as teams.
-            return state.leaders.flatMap { state.setup.teams[$0].players }
-        }
+        return state.leaders.flatMap { state.setup.teams[$0].players }
     }
 
     /// The player who described the turn.

@@ -12,28 +12,20 @@ public struct PlayedGame: Sendable {
     /// The game's number in its data directory.
     public var id: Int
     public var status: Status
-    public var mode: PlayMode
     public var setup: GameSetup
     /// Every action of the game, in order.
     public var journal: [TimedAction]
     /// The ids of the word packs the bowl was drawn from.
     public var packs: [String]
 
-    public init(
-        id: Int, status: Status, mode: PlayMode = .teams, setup: GameSetup, journal: [TimedAction], packs: [String]
-    ) {
+    public init(id: Int, status: Status, setup: GameSetup, journal: [TimedAction], packs: [String]) {
         self.id = id
         self.status = status
-        self.mode = mode
         self.setup = setup
         self.journal = journal
         self.packs = packs
     }
-}
 
-/// How a game is played, for the records: in fixed teams (every game of 1.0), or in rotating pairs, where each
-/// player scores on their own. The records keep each player's figures apart for each.
-public enum PlayMode: String, Sendable, CaseIterable {
-    case teams
-    case pairs
+    /// How the game was played: the records keep each player's figures apart for teams and for pairs.
+    public var mode: GameMode { setup.mode }
 }

@@ -18,7 +18,7 @@ public struct PlayerRecord: Equatable, Sendable {
     }
 
     /// The figures of one mode.
-    public func figures(_ mode: PlayMode) -> PlayerFigures {
+    public func figures(_ mode: GameMode) -> PlayerFigures {
         switch mode {
         case .teams: teams
         case .pairs: pairs

@@ -78,7 +78,7 @@ public struct Records: Equatable, Sendable {
         of game: PlayedGame, _ state: GameState, _ statistics: GameStatistics, to players: inout [String: PlayerRecord],
         keys: inout [String: String]
     ) {
-        let sides = GameSides(state: state, mode: game.mode)
+        let sides = GameSides(state: state)
         func key(_ name: String) -> String {
             if let key = keys[name] { return key }
             let key = PlayerRecord.key(name)

@@ -26,7 +26,7 @@ struct RecordsLines {
         let strings = context.strings
         func tenths(_ value: Int) -> String { strings.decimal("\(value / 10).\(value % 10)") }
         func seconds(_ millis: Int) -> String { tenths((millis + 50) / 100) + " s" }
-        for mode in PlayMode.allCases {
+        for mode in GameMode.allCases {
             let players = records.players.filter { $0.figures(mode).games > 0 }
             table(
                 context.text(mode == .teams ? .recordsPlayersTeams : .recordsPlayersPairs),
