@@ -68,6 +68,16 @@ public struct JSONDocument: Sendable {
     /// The byte offset in `bytes` where `value` starts.
     public func offset(of value: JSONValue) -> Int { Int(nodes[value.index].offset) }
 
+    /// The bytes a string, number or literal spans in `bytes`, quotes included; nil for objects and arrays.
+    public func byteRange(of value: JSONValue) -> Range<Int>? {
+        let node = nodes[value.index]
+        switch node.kind {
+        case .object, .array: return nil
+        case .string: return Int(node.offset)..<Int(node.end) + 1
+        default: return Int(node.offset)..<Int(node.end)
+        }
+    }
+
     /// The number of elements of an array, or of fields of an object; 0 for anything else.
     public func count(of value: JSONValue) -> Int {
         let node = nodes[value.index]

@@ -24,8 +24,17 @@ public enum WordFold {
     /// The folded words of `text` as UTF-8, joined by single spaces, without spaces at the ends.
     public static func bytes(of text: String, language: String?) -> [UInt8] {
         let articles = articleBytes(of: language)
+        var text = text
+        if let folded = text.withUTF8({ latinBytes(of: $0, articles: articles) }) { return folded }
+        return generalBytes(of: text, articles: articles)
+    }
+
+    /// The fast path, for text of U+0000–U+024F read straight from its UTF-8 (the other letters fold the same
+    /// way, by `latinTable`); nil for text with anything beyond, which takes the general path.
+    private static func latinBytes(of source: UnsafeBufferPointer<UInt8>, articles: [[UInt8]]) -> [UInt8]? {
+        let table = latinTable
         var folded: [UInt8] = []
-        folded.reserveCapacity(text.utf8.count)
+        folded.reserveCapacity(source.count)
         var wordStart = -1
         func endWord() {
             guard wordStart >= 0 else { return }
@@ -42,29 +51,35 @@ public enum WordFold {
             if !folded.isEmpty { folded.append(space) }
             wordStart = folded.count
         }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                switch value {
+        var index = 0
+        let count = source.count
+        while index < count {
+            let byte = source[index]
+            if byte < 0x80 {
+                switch byte {
                 case 0x61...0x7A, 0x30...0x39:
                     startWord()
-                    folded.append(UInt8(value))
+                    folded.append(byte)
                 case 0x41...0x5A:
                     startWord()
-                    folded.append(UInt8(value + 0x20))
+                    folded.append(byte + 0x20)
                 default: endWord()
                 }
-            } else if value < latinEnd {
-                let letters = latinTable[Int(value - 0x80)]
-                if letters.isEmpty {
-                    endWord()
-                } else {
-                    startWord()
-                    folded.append(contentsOf: letters)
-                }
-            } else {
-                return generalBytes(of: text, articles: articles)
+                index += 1
+                continue
             }
+            // Two-byte sequences start with 0xC2–0xDF; those below U+0250, with 0xC2–0xC9.
+            guard byte <= 0xC9, index + 1 < count else { return nil }
+            let value = UInt32(byte & 0x1F) << 6 | UInt32(source[index + 1] & 0x3F)
+            guard value < latinEnd else { return nil }
+            let letters = table[Int(value - 0x80)]
+            if letters.isEmpty {
+                endWord()
+            } else {
+                startWord()
+                folded.append(contentsOf: letters)
+            }
+            index += 2
         }
         endWord()
         return folded

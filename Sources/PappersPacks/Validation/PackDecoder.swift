@@ -26,6 +26,8 @@ struct PackDecoding {
     var locator: SourceLocator
     /// The hints read so far, checked against their words once the pack's language is known.
     var hintsToCheck: [HintToCheck] = []
+    /// The valid tag lists seen so far, reused by the words that repeat them.
+    var knownTagLists = KnownTagLists()
 
     init(read: JSONReadResult) {
         locator = read.locator

@@ -38,14 +38,12 @@ extension PackDecoding {
         var words: [PackWord] = []
         words.reserveCapacity(count)
         /// The text value of the first word seen with each key, for finding repeats (one hash per word).
-        var seen: [String: JSONValue] = [:]
-        seen.reserveCapacity(count)
+        var seen = FirstWords(capacity: count)
         document.forEachElement(of: value) { position, element in
             guard let (word, textValue, isValid) = decodeWord(element, number: position + 1, in: document) else {
                 return
             }
-            if let first = seen.updateValue(textValue, forKey: word.key) {
-                seen[word.key] = first
+            if let first = seen.insert(word.key, value: textValue) {
                 let locator = self.locator
                 problem(at: textValue, in: document, {
                     let firstText = WordText.trimmed(document.string(first) ?? "")
@@ -189,6 +187,8 @@ extension PackDecoding {
             problem(at: value, in: document, "\(Self.context(number))\"tags\": expected at most \(PackFormat.maxTags) tags, found \(count)")
             return nil
         }
+        let span = count > 0 ? KnownTagLists.span(of: value, in: document) : nil
+        if let span, let known = knownTagLists.tags(span, in: document) { return known }
         var tags: [String] = []
         tags.reserveCapacity(count)
         var isValid = true
@@ -204,6 +204,8 @@ extension PackDecoding {
             }
             tags.append(tag)
         }
-        return isValid ? tags : nil
+        guard isValid else { return nil }
+        if let span { knownTagLists.add(tags, span: span, in: document) }
+        return tags
     }
 }
