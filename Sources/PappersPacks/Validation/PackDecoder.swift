@@ -58,8 +58,8 @@ struct PackDecoding {
                 decodeHeaderField(field, value, in: document, into: &header)
             }
         }
-        for hint in hintsToCheck {
-            if let message = HintCheck.problem(hint: hint.hint, text: hint.text, language: header.language) {
+        for (hint, message) in zip(hintsToCheck, HintCheck.problems(of: hintsToCheck, language: header.language)) {
+            if let message {
                 problem(at: hint.value, in: document,
                         "\(Self.context(hint.number))\"hint\": \(message); expected a hint that does not give the word away")
             }
@@ -94,14 +94,6 @@ struct PackDecoding {
             return message
         }())
     }
-}
-
-/// A word's hint, kept for `HintCheck` until the pack's language is known.
-struct HintToCheck {
-    let number: Int
-    let text: String
-    let hint: String
-    let value: JSONValue
 }
 
 /// The fields of a pack's header, in the order the documentation lists them.
