@@ -26,12 +26,7 @@ extension AppModel {
             return
         }
         let rows = teamRows
-        teams.cursor = min(teams.cursor, rows.count - 1)
-        if let cursor = Self.moved(teams.cursor, by: key, count: rows.count) {
-            teams.cursor = cursor
-            screen = .teams(teams)
-            return
-        }
+        if movedCursor(&teams, by: key, rows: rows.count) { return }
         teams.problem = nil
         let row = rows[teams.cursor]
         switch key {
@@ -183,5 +178,15 @@ extension AppModel {
         var teams = roster.map { Team(name: $0.name, players: []) }
         for (index, player) in players.enumerated() { teams[index % teams.count].players.append(player) }
         if teams.allSatisfy({ $0.players.count >= GameSetup.Limits.players.lowerBound }) { roster = teams }
+    }
+
+    /// Keeps the list's cursor within its `rows` and moves it on an arrow key; true when the key moved it (the
+    /// screen then shows the move). Shared by the teams list and the pairs list.
+    mutating func movedCursor(_ teams: inout TeamsScreen, by key: Key, rows: Int) -> Bool {
+        teams.cursor = min(teams.cursor, rows - 1)
+        guard let cursor = Self.moved(teams.cursor, by: key, count: rows) else { return false }
+        teams.cursor = cursor
+        screen = .teams(teams)
+        return true
     }
 }

@@ -59,12 +59,7 @@ extension AppModel {
             return
         }
         let rows = pairsRows
-        teams.cursor = min(teams.cursor, rows.count - 1)
-        if let cursor = Self.moved(teams.cursor, by: key, count: rows.count) {
-            teams.cursor = cursor
-            screen = .teams(teams)
-            return
-        }
+        if movedCursor(&teams, by: key, rows: rows.count) { return }
         teams.problem = nil
         switch (key, rows[teams.cursor]) {
         case (.escape, _), (.character("q"), _):

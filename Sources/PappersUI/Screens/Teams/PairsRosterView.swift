@@ -29,13 +29,12 @@ enum PairsRosterView {
             grid.fill(line, style: style)
             let inside = line.inset(horizontal: 1)
             if selected, let field = teams.editing, case .player(let p) = row {
-                let start = inside.inset(left: "\(p + 1). ".count)
-                let end = grid.text(field.text, x: start.x, y: start.y, style: style)
-                grid.text("▏", x: end, y: start.y, style: style)
+                TextFieldView.draw(field, at: inside.inset(left: "\(p + 1). ".count), into: &grid, style: style, theme: theme)
             } else {
                 grid.text(text, in: inside, style: style)
             }
         }
+        ScrollWindow.drawMarks(first: first, count: rows.count, beside: list, into: &grid, style: theme.menuTitle)
         let messageRow = area.row(fromBottom: 2)
         if let problem = teams.problem {
             grid.fill(messageRow, style: theme.warning)

@@ -86,9 +86,7 @@ enum TeamsScreenView {
                 grid.text(count, in: inside, style: style, alignment: .trailing)
             }
         }
-        let marks = Rect(x: list.right, y: list.y, width: 1, height: list.height)
-        if first > 0 { grid.text("▲", in: marks.row(0), style: theme.menuTitle) }
-        if first + list.height < rows.count { grid.text("▼", in: marks.row(list.height - 1), style: theme.menuTitle) }
+        ScrollWindow.drawMarks(first: first, count: rows.count, beside: list, into: &grid, style: theme.menuTitle)
     }
 
     /// A default name, dimmed: a placeholder the first typed character replaces.
