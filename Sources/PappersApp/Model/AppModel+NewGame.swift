@@ -26,7 +26,7 @@ extension AppModel {
             screen = .teams(TeamsScreen(problem: .cannotStart(.packsNotLoaded)))
             return
         }
-        let bowl = words.drawBowl(for: preferences, seed: seed)
+        let bowl = words.drawBowl(for: preferences, region: wordRegion, seed: seed)
         pendingSeed = seed
         if bowl.draw.isShort {
             screen = .shortage(ShortageScreen(bowl: bowl))

@@ -21,21 +21,22 @@ public struct WordSupply: Sendable {
     /// The packs of a language, for the settings screen.
     public func packs(in language: String) -> [WordPack] { catalog.packs(language: language) }
 
-    /// The filter the preferences ask for.
-    public static func filter(for preferences: Preferences) -> WordFilter {
+    /// The filter the preferences ask for, for players of `region` (the preferences' own word region, or the
+    /// environment's when they follow it: the caller resolves it).
+    public static func filter(for preferences: Preferences, region: WordRegion) -> WordFilter {
         WordFilter(
             language: preferences.wordLanguage, packIDs: preferences.packs, difficulty: preferences.difficulty,
-            familyFriendlyOnly: preferences.familyFriendlyOnly)
+            familyFriendlyOnly: preferences.familyFriendlyOnly, region: region)
     }
 
-    /// Draws `preferences.words` words with `seed`, fresh words first.
-    public func drawBowl(for preferences: Preferences, seed: UInt64) -> DrawnBowl {
-        source(for: preferences).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
+    /// Draws `preferences.words` words with `seed` for players of `region`, fresh words first.
+    public func drawBowl(for preferences: Preferences, region: WordRegion, seed: UInt64) -> DrawnBowl {
+        source(for: preferences, region: region).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
     }
 
-    /// The words the preferences let through, selected once for drawing many bowls.
-    public func source(for preferences: Preferences) -> BowlSource {
-        let filter = Self.filter(for: preferences)
+    /// The words the preferences let through for players of `region`, selected once for drawing many bowls.
+    public func source(for preferences: Preferences, region: WordRegion) -> BowlSource {
+        let filter = Self.filter(for: preferences, region: region)
         let selection = filter.select(from: catalog.packs)
         let contributing = selection.packs.filter { $0.words.contains(where: filter.admits) }
         return BowlSource(selection: selection, packs: contributing.map(\.id))

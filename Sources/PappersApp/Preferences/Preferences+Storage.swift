@@ -10,6 +10,7 @@ extension Preferences {
         public static let words = "words"
         public static let wordLanguage = "word-language"
         public static let packs = "packs"
+        public static let wordRegion = "word-region"
         public static let difficulty = "difficulty"
         public static let familyFriendlyOnly = "family-friendly-only"
         public static let preset = "preset"
@@ -35,6 +36,7 @@ extension Preferences {
             Key.words: String(words),
             Key.wordLanguage: wordLanguage,
             Key.packs: packs.joined(separator: ","),
+            Key.wordRegion: wordRegion?.rawValue ?? "auto",
             Key.difficulty: difficulty.rawValue,
             Key.familyFriendlyOnly: familyFriendlyOnly ? "yes" : "no",
             Key.preset: preset.rawValue,
@@ -69,6 +71,7 @@ extension Preferences {
             wordLanguage = language
         }
         packs = stored[Key.packs].map { $0.split(separator: ",").map(String.init) } ?? packs
+        wordRegion = stored[Key.wordRegion].flatMap(WordRegion.init(rawValue:))
         difficulty = stored[Key.difficulty].flatMap(Difficulty.init(rawValue:)) ?? difficulty
         familyFriendlyOnly = flag(Key.familyFriendlyOnly) ?? familyFriendlyOnly
         if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }

@@ -14,6 +14,9 @@ public struct Preferences: Equatable, Sendable {
     public var wordLanguage = "en"
     /// Pack ids to draw from; empty means every pack of the language.
     public var packs: [String] = []
+    /// The players' region, for cards only one English-speaking country knows; nil follows the environment's
+    /// locale (`WordRegion.from(environment:)`).
+    public var wordRegion: WordRegion?
     public var difficulty = Difficulty.any
     public var familyFriendlyOnly = true
     public var preset = RulesPreset.pappers

@@ -71,6 +71,8 @@ extension AppModel {
                 preferences.wordLanguage = language
                 preferences.packs = []
             }
+        case .wordRegion:
+            preferences.wordRegion = cycle([nil] + WordRegion.allCases, from: preferences.wordRegion)
         case .packs, .rounds:
             break
         case .points:

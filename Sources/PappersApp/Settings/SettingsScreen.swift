@@ -1,7 +1,7 @@
 /// The settings screen: one row per setting, changed in place and saved at once.
 public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
-        case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
+        case turnLength, words, wordLanguage, packs, wordRegion, difficulty, familyFriendly, preset, passing, penalty,
              carryOver,
              // MARK: rounds-points
              rounds, points,

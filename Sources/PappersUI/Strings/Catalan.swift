@@ -29,6 +29,8 @@ enum Catalan {
         .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "tots", .valueSomePacks: "{n} triats",
         .valueNone: "cap", .valueAutomatic: "automàtica ({language})",
         .difficultyEasy: "fàcil", .difficultyMedium: "mitjana", .difficultyHard: "difícil", .difficultyAny: "qualsevol",
+        .settingsWordRegion: "Regió", .regionAutomatic: "auto ({region})", .regionAny: "totes", .regionUS: "EUA",
+        .regionGB: "Regne Unit", .regionIE: "Irlanda", .regionAU: "Austràlia", .regionCA: "Canadà",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "segons les regles", .passingAllowed: "permès", .passingForbidden: "no permès",
         .passingLimited: "{n} per torn",

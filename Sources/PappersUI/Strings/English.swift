@@ -27,6 +27,8 @@ enum English {
         .valueSeconds: "{n} s", .valueYes: "yes", .valueNo: "no", .valueAllPacks: "all", .valueSomePacks: "{n} chosen",
         .valueNone: "none", .valueAutomatic: "automatic ({language})",
         .difficultyEasy: "easy", .difficultyMedium: "medium", .difficultyHard: "hard", .difficultyAny: "any",
+        .settingsWordRegion: "Word region", .regionAutomatic: "auto ({region})", .regionAny: "all", .regionUS: "US",
+        .regionGB: "UK", .regionIE: "Ireland", .regionAU: "Australia", .regionCA: "Canada",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "as the rules say", .passingAllowed: "allowed", .passingForbidden: "not allowed",
         .passingLimited: "{n} per turn",

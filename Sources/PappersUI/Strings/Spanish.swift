@@ -29,6 +29,8 @@ enum Spanish {
         .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "todos", .valueSomePacks: "{n} elegidos",
         .valueNone: "ninguna", .valueAutomatic: "automático ({language})",
         .difficultyEasy: "fácil", .difficultyMedium: "media", .difficultyHard: "difícil", .difficultyAny: "cualquiera",
+        .settingsWordRegion: "Región", .regionAutomatic: "auto ({region})", .regionAny: "todas", .regionUS: "EE. UU.",
+        .regionGB: "Reino Unido", .regionIE: "Irlanda", .regionAU: "Australia", .regionCA: "Canadá",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "según las reglas", .passingAllowed: "permitido", .passingForbidden: "no permitido",
         .passingLimited: "{n} por turno",

@@ -19,6 +19,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case settingsCarryOver, settingsPlayerWords, settingsSound, settingsInterfaceLanguage
     case valueSeconds, valueYes, valueNo, valueAllPacks, valueSomePacks, valueNone, valueAutomatic
     case difficultyEasy, difficultyMedium, difficultyHard, difficultyAny
+    case settingsWordRegion, regionAutomatic, regionAny, regionUS, regionGB, regionIE, regionAU, regionCA
     case presetPappers, presetTimesup, presetMonikers
     case passingPreset, passingAllowed, passingForbidden, passingLimited
     case soundOn, soundBell, soundOff

@@ -24,6 +24,11 @@ struct WordOptions: ParsableArguments {
     @Flag(help: "Also draw words that are not family-friendly.")
     var adult = false
 
+    @Option(help: ArgumentHelp(
+        "The players' region, for cards only one country knows: auto (from the locale), any, us, gb, ie, au or ca.",
+        valueName: "CODE"))
+    var region: RegionArgument?
+
     func validate() throws {
         if let words, !Preferences.Limits.words.contains(words) {
             throw ValidationError("--words must be from 5 to 500, not \(words)")
@@ -77,8 +82,13 @@ struct WordOptions: ParsableArguments {
         if let language { preferences.wordLanguage = language }
         if let level { preferences.difficulty = level }
         if adult { preferences.familyFriendlyOnly = false }
+        if let region { preferences.wordRegion = region.setting }
         return preferences
     }
+
+    /// The region a bowl is drawn for by a command that reads no settings and, unless `--region auto` asks, not
+    /// the environment either (`simulate`, `packs draw`): `--region`, else `any`.
+    var regionWithoutSettings: WordRegion { region?.region ?? .any }
 }
 
 extension Difficulty: ExpressibleByArgument {}

@@ -89,7 +89,7 @@ struct SimulateCommand: ParsableCommand {
         base.difficulty = .any
         let preferences = rules.apply(to: try words.apply(to: base, catalog: catalog))
         let gameRules = preferences.rules
-        let source = WordSupply(catalog: catalog).source(for: preferences)
+        let source = WordSupply(catalog: catalog).source(for: preferences, region: words.regionWithoutSettings)
         var output = OutputBuffer()
         var warned = false
         // Validated once, with the first game's words: the roster and rules are the same in every game, and the

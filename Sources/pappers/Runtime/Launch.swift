@@ -2,6 +2,7 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import PappersSession
 import PappersStore
 import PappersTerminal
@@ -69,6 +70,7 @@ enum Launch {
             preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
             savedGames: saved.games,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
+            environmentRegion: WordRegion.from(environment: environment),
             names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
             entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }

@@ -46,6 +46,7 @@ enum SettingsScreenView {
         case .turnLength: context.text(.settingsTurnLength)
         case .words: context.text(.settingsWords)
         case .wordLanguage: context.text(.settingsWordLanguage)
+        case .wordRegion: context.text(.settingsWordRegion)
         case .packs: context.text(.settingsPacks)
         case .difficulty: context.text(.settingsDifficulty)
         case .familyFriendly: context.text(.settingsFamilyFriendly)
@@ -72,6 +73,11 @@ enum SettingsScreenView {
         case .turnLength: return context.text(.valueSeconds, ["n": String(preferences.turnSeconds)])
         case .words: return String(preferences.words)
         case .wordLanguage: return Strings.languageName(preferences.wordLanguage)
+        case .wordRegion:
+            guard let region = preferences.wordRegion else {
+                return context.text(.regionAutomatic, ["region": regionName(context.model.environmentRegion, context)])
+            }
+            return regionName(region, context)
         case .packs:
             return preferences.packs.isEmpty ? context.text(.valueAllPacks)
                 : context.text(.valueSomePacks, count: preferences.packs.count)
@@ -128,6 +134,17 @@ enum SettingsScreenView {
         case .palette256: context.text(.colour256)
         case .eight: context.text(.colour8)
         case .none: context.text(.colourNone)
+        }
+    }
+
+    static func regionName(_ region: WordRegion, _ context: ScreenContext) -> String {
+        switch region {
+        case .any: context.text(.regionAny)
+        case .us: context.text(.regionUS)
+        case .gb: context.text(.regionGB)
+        case .ie: context.text(.regionIE)
+        case .au: context.text(.regionAU)
+        case .ca: context.text(.regionCA)
         }
     }
 
