@@ -6,7 +6,7 @@ extension AppModel {
     mutating func handleGame(_ key: Key, _ session: GameSession, at now: Int, _ commands: inout [AppCommand]) {
         if isReplay { return }
         var session = session
-        let exit = session.handle(key, at: now, &commands)
+        let exit = session.handle(key, at: now, getReady: preferences.getReady, &commands)
         screen = .game(session)
         switch exit {
         case .stay: break
@@ -37,6 +37,8 @@ extension AppModel {
         session.tick(at: stopped, &commands)
         session.stopClock(at: stopped, &commands)
         session.show(.welcomeBack, at: now)
+        // Whoever held the laptop when it stopped may press on at once: the hand-off waits, as every hand-off.
+        if session.state.phase == .handOff { session.guardMainKey(at: now) }
         isReplay = false
         screen = .game(session)
         lookUpHints()

@@ -2,7 +2,7 @@
 public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
         case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
-             carryOver,
+             carryOver, getReady,
              // MARK: rounds-points
              rounds, points,
              hints, playerWords, sound,

@@ -260,6 +260,9 @@ enum Catalan {
         .pairsTooFewPlayers: "Una partida per parelles necessita almenys 3 jugadors",
         .pairsTooManyPlayers: "Una partida per parelles té com a màxim 20 jugadors",
         .statusPlayerLeads: "{player}: {n} punts d'avantatge",
+        .settingsGetReady: "Prepara't: 3-2-1",
+        .getReadyTitle: "Preparats!",
+        .actionStop: "atura",
     ]
 
     // MARK: words3

@@ -252,6 +252,9 @@ enum English {
         .pairsHint: "3 to 20 players: each turn one describes to another",
         .pairsTooFewPlayers: "A pairs game needs at least 3 players", .pairsTooManyPlayers: "A pairs game has at most 20 players",
         .statusPlayerLeads: "{player} leads by {n}",
+        .settingsGetReady: "Get ready: 3-2-1",
+        .getReadyTitle: "Get ready!",
+        .actionStop: "stop",
     ]
 
     // MARK: words3

@@ -260,6 +260,9 @@ enum Spanish {
         .pairsTooFewPlayers: "Una partida por parejas necesita al menos 3 jugadores",
         .pairsTooManyPlayers: "Una partida por parejas tiene como máximo 20 jugadores",
         .statusPlayerLeads: "{player}: {n} puntos de ventaja",
+        .settingsGetReady: "Preparados: 3-2-1",
+        .getReadyTitle: "¡Preparados!",
+        .actionStop: "para",
     ]
 
     // MARK: words3

@@ -146,4 +146,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case pairDescribesTo, reviewPairGuessed, reviewNextPair, standingsCarryPair, awardBestDescriberPair
     case wordsHandOverPair, startPairsPlayerCount, helpPairsTitle, helpPairsBody
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers, statusPlayerLeads
+    // The "Get ready: 3-2-1" setting and its count before the clock
+    case settingsGetReady, getReadyTitle, actionStop
 }

@@ -12,7 +12,12 @@ enum GameScreenView {
         }
         let state = session.state
         switch state.phase {
-        case .notStarted, .handOff: HandOffView.draw(session, in: area, into: &grid, context)
+        case .notStarted, .handOff:
+            if let until = session.getReadyUntil {
+                GetReadyView.draw(session, until: until, in: area, into: &grid, context)
+            } else {
+                HandOffView.draw(session, in: area, into: &grid, context)
+            }
         case .turn: TurnView.draw(session, in: area, into: &grid, context)
         case .review: ReviewView.draw(session, in: area, into: &grid, context)
         case .roundOver: StandingsView.draw(session, in: area, into: &grid, context)

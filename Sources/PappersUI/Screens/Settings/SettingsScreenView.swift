@@ -53,6 +53,7 @@ enum SettingsScreenView {
         case .passing: context.text(.settingsPassing)
         case .penalty: context.text(.settingsPenalty)
         case .carryOver: context.text(.settingsCarryOver)
+        case .getReady: context.text(.settingsGetReady)
         case .rounds: context.text(.settingsRounds)
         case .points: context.text(.settingsPoints)
         case .hints: context.text(.settingsHints)
@@ -90,6 +91,7 @@ enum SettingsScreenView {
         case .penalty:
             return preferences.passPenalty == 0 ? context.text(.valueNone) : "−\(preferences.passPenalty)"
         case .carryOver: return yesNo(preferences.carryOver)
+        case .getReady: return yesNo(preferences.getReady)
         case .rounds:
             // The rounds by name when they fit beside the label, else how many (Enter opens the list).
             let rounds = context.model.chosenRounds
