@@ -9,6 +9,7 @@ struct ScoreInSightEndToEndTests {
         let game = try PappersPane("play --seed 3 --words 6 --turn-seconds 10 --no-sound --team 'Reds:Ann,Bob' --team 'Blues:Cat,Dan'")
         game.expect("Pass the laptop to")
         game.expect("Score: ")
+        game.settle()
         game.press("Enter")
         game.expect("guessed!")
         game.press("Space")

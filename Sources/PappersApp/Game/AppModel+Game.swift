@@ -18,6 +18,13 @@ extension AppModel {
         }
     }
 
+    /// The game the players left in progress by quitting (Save and quit, or a signal): what the program says
+    /// after it ends, so the players know how to come back. Nil for a replay, a game that is over, or none.
+    public var gameLeftInProgress: SavedGame? {
+        guard isQuitting, !isReplay, let session, !session.state.phase.isOver, let id = session.recordID else { return nil }
+        return SavedGame(session.state, id: id)
+    }
+
     /// Back to the home screen from a game that is over or saved.
     mutating func leaveGame() {
         if let session, let id = session.recordID {

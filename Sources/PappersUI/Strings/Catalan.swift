@@ -61,7 +61,7 @@ enum Catalan {
         .help4Body: """
             Surten les paraules del torn. N'hi ha alguna que no s'ha endevinat de debò? Tria-la amb les fletxes i prem x per ratllar-la: torna al barret.
             Al final de la ronda veureu la classificació. Qui ha buidat el barret comença la ronda següent amb el temps que li quedava.
-            Després de la ronda 3 guanya l'equip amb més punts. Els empats comparteixen lloc.
+            Després de l'última ronda guanya l'equip amb més punts. Els empats comparteixen lloc.
             """,
         .help5Title: "Desar i més",
         .help5Body: """
@@ -117,18 +117,18 @@ enum Catalan {
         .menuConfirmAbandon: "Abandonar la partida per sempre?",
 
         .reviewTimeUp: "Temps!", .reviewEndedEarly: "Torn acabat", .reviewBowlEmpty: "El barret és buit!",
-        .reviewGuessed: "{team} n'ha endevinat {n}", .reviewNoWords: "Cap paraula endevinada en aquest torn",
+        .reviewGuessed: "{team}: {n} endevinades", .reviewNoWords: "Cap paraula endevinada en aquest torn",
         .reviewStrikeHint: "No s'ha endevinat de debò? Tria-la i prem x.", .reviewStruck: "ratllada",
-        .reviewNext: "Ara: {describer} per a {team}", .reviewToStandings: "Ara: la classificació",
+        .reviewNext: "Següent: {describer} ({team})", .reviewToStandings: "Següent: la classificació",
         .reviewPoints: "{points} punts",
 
-        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} guanya de {n}",
+        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team}: {n} punts d'avantatge",
         .standingsLevel: "Empat al capdamunt: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
-        .standingsNext: "Ara: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) comença amb {n} s",
+        .standingsNext: "Següent: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) comença amb {n} s",
         .standingsContinue: "ronda següent",
 
-        .finalTitle: "Classificació final", .finalWinner: "Guanya {team}!", .finalTie: "Empat: {teams}!",
-        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraules",
+        .finalTitle: "Classificació final", .finalWinner: "Primer lloc: {team}!", .finalTie: "Empat: {teams}!",
+        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Qui descriu millor: {player} ({team}), {n} paraules",
         .awardFastest: "Paraula més ràpida: {word}, {s} s", .awardHardest: "Paraula més difícil: {word}, {s} s en pantalla",
         .finalGame: "Partida {id} · llavor {seed}", .finalPoints: "{n} punts",
 
@@ -136,9 +136,9 @@ enum Catalan {
         .smallTurnPaused: "El torn està en pausa fins que sigui més gran.",
 
         .defaultTeam: "Equip", .defaultPlayer: "Jugador",
-        .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
+        .actionMove: "mou", .turnDescribes: "{describer} ({team}) descriu",
         .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
-        .reviewToFinal: "Ara: la classificació final",
+        .reviewToFinal: "Següent: la classificació final",
 
         // MARK: journal
         .unsavedDiskFull: "No es desa: el disc és ple.", .unsavedReadOnly: "No es desa: no es pot escriure al disc.",
@@ -162,7 +162,7 @@ enum Catalan {
         .settingsHints: "Pistes", .hintsOn: "activades", .hintsOff: "desactivades",
         // MARK: door
         .startTeamCount: "una partida necessita de {min} a {max} equips, no {n}",
-        .startPlayerCount: "{team} té {n} jugadors; un equip en necessita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugadors; un equip en necessita de {min} a {max}",
         .startName: "el nom «{name}» no és vàlid", .startDuplicateTeam: "hi ha dos equips que es diuen «{name}»",
         .startDuplicatePlayer: "hi ha dos jugadors que es diuen «{name}»", .startNoWords: "el barret és buit",
         .startTooManyWords: "el barret té {n} paraules; com a màxim {max}",
@@ -208,8 +208,8 @@ enum Catalan {
         // MARK: teams-typing
         .actionKeepNext: "desa i segueix", .actionNextName: "següent", .actionClearName: "esborra",
         .teamsNewPlayerTyping: "Escriu un nom, o Retorn per acabar aquest equip",
-        .teamsPastedOverLimit: "Alguns noms no hi caben: un equip té com a màxim 8 jugadors",
-        .teamsPastedLeftOut: "Alguns noms s'han deixat fora: buits, massa llargs o repetits",
+        .teamsPastedOverLimit: "Fora, no hi caben més de {max} jugadors: {names}",
+        .teamsPastedLeftOut: "Fora, repetits o no vàlids: {names}",
         .homeEscapeAgain: "Torna a prémer Esc per sortir",
         .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
         // MARK: records
@@ -232,7 +232,7 @@ enum Catalan {
         .help7Body: """
             Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
             Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
-            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus pot tornar.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir.
             Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
             """,
         .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
@@ -245,9 +245,9 @@ enum Catalan {
         .colour8: "8 colors", .colourNone: "cap",
         // MARK: pairs-mode
         .pairDescribesTo: "{describer} ho descriu a {guesser}",
-        .reviewPairGuessed: "{describer} i {guesser} n'han endevinat {n}", .reviewNextPair: "Ara: {describer} ho descriu a {guesser}",
+        .reviewPairGuessed: "{describer} i {guesser} n'han endevinat {n}", .reviewNextPair: "Següent: {describer} ho descriu a {guesser}",
         .standingsCarryPair: "{describer} i {guesser} comencen amb {n} s",
-        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraules", .wordsHandOverPair: "Passa l'ordinador a {player}",
+        .awardBestDescriberPair: "Qui descriu millor: {player}, {n} paraules", .wordsHandOverPair: "Passa l'ordinador a {player}",
         .startPairsPlayerCount: "una partida per parelles necessita de {min} a {max} jugadors, no {n}",
         .helpPairsTitle: "Parelles (el barret)",
         .helpPairsBody: """
@@ -263,6 +263,14 @@ enum Catalan {
         .settingsGetReady: "Prepara't: 3-2-1",
         .getReadyTitle: "Preparats!",
         .actionStop: "atura",
+        .listMoreAbove: "▲ {n} més",
+        .listMoreBelow: "▼ {n} més",
+        .reviewWordPoints: "{points} punts",
+        .teamsEarlierRoster: "Equips anteriors, {n} de {k}: o per als següents",
+        .teamsNoEarlierRoster: "Encara no hi ha equips anteriors: cada partida guarda els seus",
+        .teamsNamesCleared: "Tots els noms tornen a ser exemples: escriu els nous",
+        .actionClearNames: "esborra els noms",
+        .actionEarlierPlayers: "jugadors anteriors",
     ]
 
     // MARK: words3
@@ -270,14 +278,18 @@ enum Catalan {
     static let one: [StringKey: String] = [
         .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon restant",
         .handoffWordsLeft: "{n} paraula al barret", .handoffPassLimit: "{n} passada per torn",
-        .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
+        .awardBestDescriber: "Qui descriu millor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
         .teamsPlayers: "{n} jugador", .packWords: "{n} paraula", .valueSomePacks: "{n} triat",
         .shortageBody: "Només {n} paraula compleix la configuració; n'has demanat {k}.",
         .shortagePlay: "juga amb {n} paraula",
         .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
-        .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugador; un equip en necessita de {min} a {max}",
         // MARK: pairs-mode
-        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraula",
+        .awardBestDescriberPair: "Qui descriu millor: {player}, {n} paraula",
         .statusPlayerLeads: "{player}: {n} punt d'avantatge",
+        .reviewWordPoints: "{points} punt",
+        .reviewGuessed: "{team}: {n} endevinada",
+        .standingsLeads: "{team}: {n} punt d'avantatge",
+        .handoffGuessers: "Endevina: {names}",
     ]
 }

@@ -59,7 +59,7 @@ enum English {
         .help4Body: """
             The words of the turn are listed. Was one not really guessed? Select it with the arrows and press x to strike it: it goes back into the bowl.
             At the end of a round you see the standings. The describer who emptied the bowl starts the next round with the time that was left.
-            After round 3 the team with the most points wins. Ties share the place.
+            After the last round the team with the most points wins. Ties share the place.
             """,
         .help5Title: "Saving and more",
         .help5Body: """
@@ -111,17 +111,17 @@ enum English {
         .menuConfirmAbandon: "Abandon this game for good?",
 
         .reviewTimeUp: "Time's up!", .reviewEndedEarly: "Turn over", .reviewBowlEmpty: "The bowl is empty!",
-        .reviewGuessed: "{team} guessed {n}", .reviewNoWords: "No word guessed this turn",
+        .reviewGuessed: "{team}: {n} guessed", .reviewNoWords: "No word guessed this turn",
         .reviewStrikeHint: "Not really guessed? Select it and press x.", .reviewStruck: "struck",
-        .reviewNext: "Next: {describer} for {team}", .reviewToStandings: "Next: the standings",
+        .reviewNext: "Next: {describer} ({team})", .reviewToStandings: "Next: the standings",
         .reviewPoints: "{points} points",
 
-        .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team} leads by {n}",
-        .standingsLevel: "Level at the top: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
+        .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team}: {n} points ahead",
+        .standingsLevel: "Tied at the top: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
         .standingsNext: "Next: round {n}, {name}", .standingsCarry: "{describer} ({team}) opens with {n} s left",
         .standingsContinue: "next round",
 
-        .finalTitle: "Final standings", .finalWinner: "{team} wins!", .finalTie: "A tie: {teams}!",
+        .finalTitle: "Final standings", .finalWinner: "First place: {team}!", .finalTie: "A tie: {teams}!",
         .finalAbandoned: "Game abandoned", .awardBestDescriber: "Best describer: {player} ({team}), {n} words",
         .awardFastest: "Fastest word: {word}, {s} s", .awardHardest: "Hardest word: {word}, {s} s on screen",
         .finalGame: "Game {id} · seed {seed}", .finalPoints: "{n} pts",
@@ -130,7 +130,7 @@ enum English {
         .smallTurnPaused: "The turn is paused until it is bigger.",
 
         .defaultTeam: "Team", .defaultPlayer: "Player",
-        .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
+        .actionMove: "move", .turnDescribes: "{describer} ({team}) describes",
         .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
         .reviewToFinal: "Next: the final standings",
 
@@ -156,7 +156,7 @@ enum English {
         .settingsHints: "Hints", .hintsOn: "on", .hintsOff: "off",
         // MARK: door
         .startTeamCount: "a game needs {min} to {max} teams, not {n}",
-        .startPlayerCount: "{team} has {n} players; a team needs {min} to {max}",
+        .startPlayerCount: "{team}: {n} players; a team needs {min} to {max}",
         .startName: "the name \"{name}\" is not allowed", .startDuplicateTeam: "two teams are called \"{name}\"",
         .startDuplicatePlayer: "two players are called \"{name}\"", .startNoWords: "the bowl is empty",
         .startTooManyWords: "the bowl holds {n} words; at most {max}",
@@ -168,8 +168,8 @@ enum English {
         .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
         .decimalSeparator: ".",
         // MARK: party
-        .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
-        .statusLevel: "level at {n}",
+        .scoreLabel: "Score", .statusLeadOne: "{team}: 1 point ahead", .statusLeadOther: "{team}: {n} points ahead",
+        .statusLevel: "tied at {n}",
         // MARK: honest
         .help6Title: "Teams",
         .help6Body: """
@@ -201,8 +201,8 @@ enum English {
         // MARK: teams-typing
         .actionKeepNext: "keep, next", .actionNextName: "next", .actionClearName: "clear",
         .teamsNewPlayerTyping: "Type a name, or Enter to end this team",
-        .teamsPastedOverLimit: "Some names were left out: a team has at most 8 players",
-        .teamsPastedLeftOut: "Some names were left out: empty, too wide or taken",
+        .teamsPastedOverLimit: "Left out, no room past {max} players: {names}",
+        .teamsPastedLeftOut: "Left out, taken or not a name: {names}",
         .homeEscapeAgain: "Press Esc again to quit",
         .wordsPastedLeftOut: "Some words were left out: already in the bowl, or more than you were asked for",
         // MARK: records
@@ -251,10 +251,18 @@ enum English {
         .actionTeamsMode: "teams", .pairsTitle: "Pairs (no teams)",
         .pairsHint: "3 to 20 players: each turn one describes to another",
         .pairsTooFewPlayers: "A pairs game needs at least 3 players", .pairsTooManyPlayers: "A pairs game has at most 20 players",
-        .statusPlayerLeads: "{player} leads by {n}",
+        .statusPlayerLeads: "{player}: {n} points ahead",
         .settingsGetReady: "Get ready: 3-2-1",
         .getReadyTitle: "Get ready!",
         .actionStop: "stop",
+        .listMoreAbove: "▲ {n} more",
+        .listMoreBelow: "▼ {n} more",
+        .reviewWordPoints: "{points} pts",
+        .teamsEarlierRoster: "Earlier roster {n} of {k}: o for the next one",
+        .teamsNoEarlierRoster: "No earlier roster yet: each game keeps its own",
+        .teamsNamesCleared: "Every name is a placeholder again: type the new ones",
+        .actionClearNames: "clear names",
+        .actionEarlierPlayers: "earlier players",
     ]
 
     // MARK: words3
@@ -266,9 +274,13 @@ enum English {
         .teamsPlayers: "{n} player", .packWords: "{n} word", .valueSomePacks: "{n} chosen",
         .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
         .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
-        .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
+        .startPlayerCount: "{team}: {n} player; a team needs {min} to {max}",
         // MARK: pairs-mode
         .awardBestDescriberPair: "Best describer: {player}, {n} word",
-        .statusPlayerLeads: "{player} leads by {n}",
+        .statusPlayerLeads: "{player}: {n} point ahead",
+        .reviewWordPoints: "{points} pt",
+        .reviewGuessed: "{team}: {n} guessed",
+        .standingsLeads: "{team}: {n} point ahead",
+        .handoffGuessers: "Guessing: {names}",
     ]
 }

@@ -24,6 +24,8 @@ extension StringKey {
         .startPlayerCount,
         // MARK: pairs-mode
         .awardBestDescriberPair, .statusPlayerLeads,
+        .reviewGuessed, .standingsLeads, .handoffGuessers,
+        .reviewWordPoints,
     ]
 }
 

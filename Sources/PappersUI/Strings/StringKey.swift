@@ -148,4 +148,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers, statusPlayerLeads
     // The "Get ready: 3-2-1" setting and its count before the clock
     case settingsGetReady, getReadyTitle, actionStop
+    // Lists that do not fit: how many are above and below the rows shown; a word's points at review
+    case listMoreAbove, listMoreBelow, reviewWordPoints
+    // What o and c did on the teams screen and their keys
+    case teamsEarlierRoster, teamsNoEarlierRoster, teamsNamesCleared, actionClearNames, actionEarlierPlayers
 }

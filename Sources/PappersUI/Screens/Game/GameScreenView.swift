@@ -27,8 +27,10 @@ enum GameScreenView {
         if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: area.row(fromBottom: 3), context) }
         if let notice = session.notice, notice.until > context.now {
             let row = area.row(fromBottom: unsaved == nil ? 3 : 4)
-            grid.fill(row, style: context.theme.warning)
-            grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: context.theme.warning)
+            // A welcome is good news: not in the warning's red.
+            let style = notice.kind == .welcomeBack ? context.theme.statusBar : context.theme.warning
+            grid.fill(row, style: style)
+            grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: style)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
         // MARK: look-feel

@@ -13,6 +13,7 @@ enum TurnView {
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
         GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
+        ScoreStrip.drawTurnLine(state, in: area.row(1), into: &grid, style: theme.round(kind), context)
         let running = state.turn?.countdown.isRunning == true
         let visible = context.model.isWordVisible(at: context.now)
         let word = state.wordOnScreen.map { state.setup.words[$0] } ?? ""
@@ -82,7 +83,8 @@ enum TurnView {
     /// before a guess). Hints that do not fit are dropped from the end: in the mime round, peeking matters
     /// most after Space.
     static func footer(_ state: GameState, running: Bool, _ context: ScreenContext) -> [KeyHint] {
-        let menu = KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu))
+        // The way to the menu (pause, end the turn, save) is never the hint dropped for room.
+        let menu = KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu), essential: true)
         guard running else {
             return [KeyHint("p/\(context.text(.keySpace))", context.text(.actionResume)), menu, context.helpHint]
         }
@@ -90,7 +92,7 @@ enum TurnView {
             (.peek, KeyHint("v", context.text(.actionPeek))), (.pass, KeyHint("s", context.text(.actionPass))),
             (.undo, KeyHint("u", context.text(.actionUndo))),
         ]
-        return [KeyHint(context.mainKey, context.text(.actionGuessed))]
+        return [KeyHint(context.mainKey, context.text(.actionGuessed), essential: true)]
             + optional.filter { state.accepts($0.0, at: context.now) }.map(\.1)
             + [KeyHint("p", context.text(.actionPause)), menu, context.helpHint]
     }

@@ -15,10 +15,9 @@ enum RoundsListView {
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         grid.centred(context.text(.roundsTitle), in: box.row(1), style: theme.selected)
         let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
-        let first = ScrollWindow.first(count: rows, height: list.height, cursor: cursor)
-        for offset in 0..<min(rows - first, list.height) {
-            let index = first + offset
-            let line = list.row(offset)
+        let window = ScrollWindow(count: rows, in: list, cursor: cursor)
+        for index in window.indices {
+            let line = window.row(of: index)
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let text = line.inset(horizontal: 1)
@@ -39,6 +38,7 @@ enum RoundsListView {
             grid.text(name, in: nameArea, style: style)
             grid.text(rule, in: ruleArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.selected.bolded(), context)
         let hint = Wrap.lines(context.text(.roundsHint), width: hintRows.inset(horizontal: 1).width)
         for (index, line) in hint.prefix(2).enumerated() {
             grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)

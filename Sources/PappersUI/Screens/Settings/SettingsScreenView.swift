@@ -13,12 +13,12 @@ enum SettingsScreenView {
         grid.centred(context.text(.settingsSaved), in: area.row(1), style: theme.menuHint)
         let items = SettingsScreen.Item.allCases
         let list = area.inset(top: 3, bottom: 2).inset(horizontal: 1).centred(width: 70)
-        let first = ScrollWindow.first(count: items.count, height: list.height, cursor: settings.cursor)
-        for (offset, item) in items.dropFirst(first).prefix(list.height).enumerated() {
-            let index = first + offset
+        let window = ScrollWindow(count: items.count, in: list, cursor: settings.cursor)
+        for index in window.indices {
+            let item = items[index]
             let selected = index == settings.cursor
             let style = selected ? theme.selected : theme.menu
-            let line = list.row(offset)
+            let line = window.row(of: index)
             grid.fill(line, style: style)
             // The Packs row opens a list rather than stepping through values, so it shows no ◀ ▶.
             let steps = selected && item != .packs
@@ -27,6 +27,7 @@ enum SettingsScreenView {
             grid.text(label(of: item, context), in: labelArea, style: style)
             grid.text(value, in: valueArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.menuHint, context)
         if let cursor = settings.packsCursor { drawPacks(cursor: cursor, in: area, into: &grid, context) }
         if let cursor = settings.roundsCursor {
             RoundsListView.draw(cursor: cursor, in: area, into: &grid, context)
@@ -162,10 +163,10 @@ enum SettingsScreenView {
             return
         }
         let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
-        let first = ScrollWindow.first(count: packs.count, height: list.height, cursor: cursor)
-        for (offset, pack) in packs.dropFirst(first).prefix(list.height).enumerated() {
-            let index = first + offset
-            let line = list.row(offset)
+        let window = ScrollWindow(count: packs.count, in: list, cursor: cursor)
+        for index in window.indices {
+            let pack = packs[index]
+            let line = window.row(of: index)
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
@@ -175,6 +176,7 @@ enum SettingsScreenView {
             grid.text(tick + pack.name, in: nameArea, style: style)
             grid.text(detail, in: detailArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.selected.bolded(), context)
         let hint = Wrap.lines(context.text(.packsHint), width: hintRows.inset(horizontal: 1).width)
         for (index, line) in hint.prefix(2).enumerated() {
             grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)
