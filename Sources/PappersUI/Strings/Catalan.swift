@@ -82,7 +82,7 @@ enum Catalan {
         .wordsLookAway: "Els altres, no mireu!", .wordsPrompt: "{player}, escriu la paraula {n} de {k}:",
         .wordsEmpty: "Primer escriu una paraula", .wordsTooWide: "Massa llarga: com a màxim 60 columnes",
         .wordsUnsafe: "Aquesta paraula té un caràcter que no es pot mostrar",
-        .wordsDuplicate: "Ja és al barret: {word}", .wordsProgress: "Jugador {n} de {k}",
+        .wordsDuplicate: "Aquesta paraula no hi pot anar: tria-ne una altra", .wordsProgress: "Jugador {n} de {k}",
 
         .shortageTitle: "No hi ha prou paraules",
         .shortageBody: "Només {n} paraules compleixen la configuració; n'has demanat {k}.",
@@ -271,6 +271,10 @@ enum Catalan {
         .teamsNamesCleared: "Tots els noms tornen a ser exemples: escriu els nous",
         .actionClearNames: "esborra els noms",
         .actionEarlierPlayers: "jugadors anteriors",
+        .wordsAllTyped: "{player}, ja hi són totes. Retorn passa l'ordinador.",
+        .actionDone: "fet",
+        .actionChangeLast: "canvia l'última",
+        .keyBackspace: "Retrocés",
     ]
 
     // MARK: words3

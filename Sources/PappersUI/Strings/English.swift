@@ -80,7 +80,7 @@ enum English {
         .wordsLookAway: "Everybody else: look away!", .wordsPrompt: "{player}, type word {n} of {k}:",
         .wordsEmpty: "Type a word first", .wordsTooWide: "Too long: at most 60 columns",
         .wordsUnsafe: "That word holds a character that cannot be shown",
-        .wordsDuplicate: "Already in the bowl: {word}", .wordsProgress: "Player {n} of {k}",
+        .wordsDuplicate: "That word cannot go in: choose another one", .wordsProgress: "Player {n} of {k}",
 
         .shortageTitle: "Not enough words", .shortageBody: "Only {n} words match your settings; you asked for {k}.",
         .shortageNone: "No word matches your settings: change the language, packs or difficulty.",
@@ -263,6 +263,10 @@ enum English {
         .teamsNamesCleared: "Every name is a placeholder again: type the new ones",
         .actionClearNames: "clear names",
         .actionEarlierPlayers: "earlier players",
+        .wordsAllTyped: "{player}, every word is typed. Enter passes the laptop on.",
+        .actionDone: "done",
+        .actionChangeLast: "change the last",
+        .keyBackspace: "Backspace",
     ]
 
     // MARK: words3

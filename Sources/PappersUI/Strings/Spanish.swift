@@ -82,7 +82,7 @@ enum Spanish {
         .wordsLookAway: "¡Los demás, no miréis!", .wordsPrompt: "{player}, escribe la palabra {n} de {k}:",
         .wordsEmpty: "Primero escribe una palabra", .wordsTooWide: "Demasiado larga: como máximo 60 columnas",
         .wordsUnsafe: "Esa palabra tiene un carácter que no se puede mostrar",
-        .wordsDuplicate: "Ya está en el sombrero: {word}", .wordsProgress: "Jugador {n} de {k}",
+        .wordsDuplicate: "Esa palabra no puede entrar: elige otra", .wordsProgress: "Jugador {n} de {k}",
 
         .shortageTitle: "No hay bastantes palabras",
         .shortageBody: "Solo {n} palabras cumplen los ajustes; has pedido {k}.",
@@ -271,6 +271,10 @@ enum Spanish {
         .teamsNamesCleared: "Todos los nombres vuelven a ser ejemplos: escribe los nuevos",
         .actionClearNames: "borra los nombres",
         .actionEarlierPlayers: "jugadores anteriores",
+        .wordsAllTyped: "{player}, ya están todas. Intro pasa el ordenador.",
+        .actionDone: "hecho",
+        .actionChangeLast: "cambia la última",
+        .keyBackspace: "Retroceso",
     ]
 
     // MARK: words3

@@ -152,4 +152,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case listMoreAbove, listMoreBelow, reviewWordPoints
     // What o and c did on the teams screen and their keys
     case teamsEarlierRoster, teamsNoEarlierRoster, teamsNamesCleared, actionClearNames, actionEarlierPlayers
+    // The players' words: every word typed, and its keys
+    case wordsAllTyped, actionDone, actionChangeLast
+    // The Backspace key in footers
+    case keyBackspace
 }
