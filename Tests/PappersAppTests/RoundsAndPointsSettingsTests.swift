@@ -147,3 +147,23 @@ import Testing
         if case .playerWords(let words) = app.model.screen { #expect(words.level == 2) } else { Issue.record("no words screen") }
     }
 }
+
+/// The settings' rounds are reordered in their list: m picks a round up, ↑ ↓ carry it, m puts it down.
+@Suite struct RoundsReorderTests {
+    @Test func mPicksARoundUpAndTheArrowsCarryIt() {
+        var app = App()
+        app.press(.c("s"))
+        while case .settings(let settings) = app.model.screen, SettingsScreen.Item.allCases[settings.cursor] != .rounds {
+            app.press(.down)
+        }
+        app.press(.enter)
+        #expect(app.model.chosenRounds == [.describe, .oneWord, .mime])
+        app.press(.c("m"), .down, .down)
+        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "describe carried to the end")
+        app.press(.c("m"), .up)
+        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "put down: ↑ moves the cursor only")
+        guard case .settings(let settings) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(settings.roundsCursor == 1 && !settings.movingRound)
+        #expect(app.commands.contains(.saveSetting(key: Preferences.Key.rounds, value: "one-word,mime,describe")))
+    }
+}

@@ -221,9 +221,9 @@ enum Catalan {
         .recordsUnreadable: "No compten perquè el registre no es pot reproduir: {n}",
         .recordsPlayersTeams: "Jugadors en equips", .recordsPlayersPairs: "Jugadors en parelles",
         .recordsHardest: "Paraules més difícils", .recordsFastest: "Paraules més ràpides", .recordsPacks: "Paquets",
-        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "par.",
-        .recordsColumnPace: "màx/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "més lenta",
-        .recordsColumnTime: "temps", .recordsColumnGuessed: "endev.", .recordsColumnPerWord: "s/par.",
+        .recordsColumnGames: "partides", .recordsColumnWins: "victòries", .recordsColumnWords: "paraules descrites",
+        .recordsColumnPace: "millor paraules/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "la més lenta",
+        .recordsColumnTime: "temps", .recordsColumnGuessed: "endevinades", .recordsColumnPerWord: "s per paraula",
         .actionScroll: "desplaça",
         // MARK: rounds-points
         .roundSounds: "Sons", .roundPose: "Estàtua",
@@ -232,7 +232,7 @@ enum Catalan {
         .help7Body: """
             Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
             Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
-            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir. A la llista, m agafa una ronda i ↑ ↓ la porten al seu lloc.
             Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
             """,
         .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
@@ -275,6 +275,12 @@ enum Catalan {
         .actionDone: "fet",
         .actionChangeLast: "canvia l'última",
         .keyBackspace: "Retrocés",
+        .recordsColumnWordsGuessed: "paraules endevinades",
+        .recordsPaceNote: "Millor paraules/min: el torn més ràpid de 10 s o més; – si encara no n'hi ha cap.",
+        .cardPoints: "{n} punts",
+        .actionReorder: "mou-la",
+        .actionCarryRound: "porta-la",
+        .actionPutDown: "deixa-la",
     ]
 
     // MARK: words3
@@ -295,5 +301,6 @@ enum Catalan {
         .reviewGuessed: "{team}: {n} endevinada",
         .standingsLeads: "{team}: {n} punt d'avantatge",
         .handoffGuessers: "Endevina: {names}",
+        .cardPoints: "{n} punt",
     ]
 }

@@ -214,9 +214,9 @@ enum English {
         .recordsUnreadable: "Left out because their journal does not replay: {n}",
         .recordsPlayersTeams: "Players in teams", .recordsPlayersPairs: "Players in pairs",
         .recordsHardest: "Hardest words", .recordsFastest: "Fastest words", .recordsPacks: "Packs",
-        .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words",
-        .recordsColumnPace: "best/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
-        .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s/word",
+        .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words described",
+        .recordsColumnPace: "best words/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
+        .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s per word",
         .actionScroll: "scroll",
         // MARK: rounds-points
         .roundSounds: "Sounds", .roundPose: "Pose",
@@ -225,7 +225,7 @@ enum English {
         .help7Body: """
             Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press v to peek.
             Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
-            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back.
+            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back. In the list, m picks a round up and ↑ ↓ carry it to its place.
             Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press Tab to change it.
             """,
         .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "1 per word",
@@ -267,6 +267,12 @@ enum English {
         .actionDone: "done",
         .actionChangeLast: "change the last",
         .keyBackspace: "Backspace",
+        .recordsColumnWordsGuessed: "words guessed",
+        .recordsPaceNote: "Best words/min: the fastest turn of 10 s or more; – when there is none yet.",
+        .cardPoints: "{n} points",
+        .actionReorder: "move it",
+        .actionCarryRound: "carry it",
+        .actionPutDown: "put it down",
     ]
 
     // MARK: words3
@@ -286,5 +292,6 @@ enum English {
         .reviewGuessed: "{team}: {n} guessed",
         .standingsLeads: "{team}: {n} point ahead",
         .handoffGuessers: "Guessing: {names}",
+        .cardPoints: "{n} point",
     ]
 }

@@ -24,6 +24,7 @@ extension StringKey {
         .startPlayerCount,
         // MARK: pairs-mode
         .awardBestDescriberPair, .statusPlayerLeads,
+        .cardPoints,
         .reviewGuessed, .standingsLeads, .handoffGuessers,
         .reviewWordPoints,
     ]

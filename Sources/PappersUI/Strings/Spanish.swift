@@ -221,9 +221,9 @@ enum Spanish {
         .recordsUnreadable: "No cuentan porque su registro no se puede reproducir: {n}",
         .recordsPlayersTeams: "Jugadores en equipos", .recordsPlayersPairs: "Jugadores en parejas",
         .recordsHardest: "Palabras más difíciles", .recordsFastest: "Palabras más rápidas", .recordsPacks: "Paquetes",
-        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "pal.",
-        .recordsColumnPace: "máx/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "más lenta",
-        .recordsColumnTime: "tiempo", .recordsColumnGuessed: "adiv.", .recordsColumnPerWord: "s/pal.",
+        .recordsColumnGames: "partidas", .recordsColumnWins: "victorias", .recordsColumnWords: "palabras descritas",
+        .recordsColumnPace: "mejor palabras/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "la más lenta",
+        .recordsColumnTime: "tiempo", .recordsColumnGuessed: "acertadas", .recordsColumnPerWord: "s por palabra",
         .actionScroll: "desplazar",
         // MARK: rounds-points
         .roundSounds: "Sonidos", .roundPose: "Estatua",
@@ -232,7 +232,7 @@ enum Spanish {
         .help7Body: """
             Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
             Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
-            En Ajustes, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse.
+            En Ajustes, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse. En la lista, m coge una ronda y ↑ ↓ la llevan a su sitio.
             Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
             """,
         .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "1 por palabra",
@@ -275,6 +275,12 @@ enum Spanish {
         .actionDone: "hecho",
         .actionChangeLast: "cambia la última",
         .keyBackspace: "Retroceso",
+        .recordsColumnWordsGuessed: "palabras acertadas",
+        .recordsPaceNote: "Mejor palabras/min: el turno más rápido de 10 s o más; – si aún no hay ninguno.",
+        .cardPoints: "{n} puntos",
+        .actionReorder: "muévela",
+        .actionCarryRound: "llévala",
+        .actionPutDown: "suéltala",
     ]
 
     // MARK: words3
@@ -294,5 +300,6 @@ enum Spanish {
         .reviewGuessed: "{team}: {n} acertada",
         .standingsLeads: "{team}: {n} punto de ventaja",
         .handoffGuessers: "Adivina: {names}",
+        .cardPoints: "{n} punto",
     ]
 }

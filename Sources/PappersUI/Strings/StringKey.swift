@@ -156,4 +156,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case wordsAllTyped, actionDone, actionChangeLast
     // The Backspace key in footers
     case keyBackspace
+    // Records: the words a player guessed in pairs, and what the best pace means
+    case recordsColumnWordsGuessed, recordsPaceNote
+    // What the word on the card is worth when words score by level
+    case cardPoints
+    // Reordering the rounds in the settings' list
+    case actionReorder, actionCarryRound, actionPutDown
 }

@@ -28,6 +28,11 @@ enum TurnView {
         // The card: the big word centred across the screen, then the word in plain text on the next line (or on
         // the card's second inner row), the hint under it.
         let inside = Box.draw(into: &grid, layout.card, style: theme.card)
+        // What the word is worth, in the card's top edge, when words score by their level.
+        if state.setup.rules.points == .byLevel, running, let word = state.wordOnScreen {
+            let worth = " " + context.text(.cardPoints, count: state.setup.points(for: word)) + " "
+            grid.text(worth, in: layout.card.row(0).inset(horizontal: 2), style: theme.card, alignment: .trailing)
+        }
         if let big = layout.bigWord { grid.draw(big, centredOn: layout.cardRows.row(1)) }
         let wordRow = layout.bigWord?.height ?? 1
         let text = inside.inset(horizontal: 1)

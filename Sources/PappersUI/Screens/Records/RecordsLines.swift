@@ -23,18 +23,24 @@ struct RecordsLines {
         ]))
         if games.unreadable > 0 { wrap(context.text(.recordsUnreadable, ["n": "\(games.unreadable)"])) }
         wrap(context.text(.recordsNote))
+        wrap(context.text(.recordsPaceNote))
         let strings = context.strings
-        func tenths(_ value: Int) -> String { strings.decimal("\(value / 10).\(value % 10)") }
-        func seconds(_ millis: Int) -> String { tenths((millis + 50) / 100) + " s" }
+        func tenths(_ value: Int) -> String { strings.decimal(Tenths.text(value)) }
+        func seconds(_ millis: Int) -> String { strings.seconds(tenthsOf: millis) + " s" }
         for mode in GameMode.allCases {
             let players = records.players.filter { $0.figures(mode).games > 0 }
+            // In pairs a player scores as the guesser too: the words guessed have a column of their own.
+            let columns: [StringKey] = mode == .teams
+                ? [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnPace]
+                : [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnWordsGuessed, .recordsColumnPace]
             table(
                 context.text(mode == .teams ? .recordsPlayersTeams : .recordsPlayersPairs),
-                [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnPace].map { context.text($0) },
+                columns.map { context.text($0) },
                 players.map { player in
                     let figures = player.figures(mode)
-                    return [player.name, "\(figures.games)", "\(figures.wins)", "\(figures.words)",
-                            figures.bestTurn.map { tenths($0.tenthsPerMinute) } ?? "–"]
+                    return [player.name, "\(figures.games)", "\(figures.wins)", "\(figures.words)"]
+                        + (mode == .pairs ? ["\(figures.guessed)"] : [])
+                        + [figures.bestTurn.map { tenths($0.tenthsPerMinute) } ?? "–"]
                 })
         }
         table(
@@ -47,7 +53,7 @@ struct RecordsLines {
             context.text(.recordsPacks),
             [.recordsColumnGames, .recordsColumnGuessed, .recordsColumnPerWord].map { context.text($0) },
             records.packs.map { pack in
-                [pack.id, "\(pack.games)", "\(pack.guessed)", pack.millisPerWord.map { tenths(($0 + 50) / 100) } ?? "–"]
+                [pack.id, "\(pack.games)", "\(pack.guessed)", pack.millisPerWord.map { tenths(Tenths.of(millis: $0)) } ?? "–"]
             })
     }
 
