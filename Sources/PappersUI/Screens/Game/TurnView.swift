@@ -123,21 +123,32 @@ enum TurnView {
             let maxCardWidth = area.inset(horizontal: 1).width
             // The big word keeps two columns of the card on each side of it.
             let wordWidth = area.inset(horizontal: 3).width
-            let clock = BigText.digits(String(seconds), width: area.inset(horizontal: 2).width,
-                                       style: theme.countdown(urgent: urgent))
-            let bigClockRows = clock.map { $0.height + 3 } ?? .max
+            func clock(_ scale: Int) -> Grid? {
+                BigText.digits(String(seconds), width: area.inset(horizontal: 2).width, style: theme.countdown(urgent: urgent),
+                               scale: scale)
+            }
             var chosenWord: Grid?
             var chosenClock: Grid?
-            if let word, let big = BigText.render(word, width: wordWidth, maxLines: 2, style: theme.card) {
-                let card = big.height + 3 + hintRows
-                if card + bigClockRows <= stage.height {
-                    chosenWord = big
-                    chosenClock = clock
-                } else if card + 2 <= stage.height {
-                    chosenWord = big
+            // The biggest word that fits with a big countdown (on a big screen 3× or 2×, the countdown as big as
+            // still fits under it, and 2× at least under a 3× word: a smaller word leaves the clock room); at 1×
+            // the word alone when the countdown does not fit too.
+            if let word {
+                for scale in BigText.scales where chosenWord == nil {
+                    guard let big = BigText.render(word, width: wordWidth, maxLines: 2, style: theme.card, scale: scale)
+                    else { continue }
+                    let card = big.height + 3 + hintRows
+                    if let fitting = BigText.scales.filter({ $0 <= scale && $0 >= scale - 1 }).lazy
+                        .compactMap({ clock($0) }).first(where: { card + $0.height + 3 <= stage.height }) {
+                        chosenWord = big
+                        chosenClock = fitting
+                    } else if scale == 1, card + 2 <= stage.height {
+                        chosenWord = big
+                    }
                 }
             }
-            if chosenWord == nil, 5 + bigClockRows <= stage.height { chosenClock = clock }
+            if chosenWord == nil {
+                chosenClock = BigText.scales.lazy.compactMap { clock($0) }.first { 5 + $0.height + 3 <= stage.height }
+            }
             bigWord = chosenWord
             bigClock = chosenClock
             let plainWidth = TextWidth.columns(of: word ?? "") + 8
