@@ -57,10 +57,14 @@ enum PlayerWordsScreenView {
             grid.text("✓ " + word, x: list.x, y: list.row(index).y, style: theme.menuHint)
         }
         if let text = words.problem.map({ message($0, context) }) ?? (words.pastedLeftOut ? context.text(.wordsPastedLeftOut) : nil) {
-            // Said once and cleared with the next key: it names no word, so it tells nothing of the bowl.
-            let line = area.row(fromBottom: 3)
-            grid.fill(line, style: theme.warning)
-            grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
+            // Said once and cleared with the next key: it names no word, so it tells nothing of the bowl. Wrapped
+            // upwards on two rows when one is too narrow.
+            let lines = Array(Wrap.lines(text, width: area.width - 2).prefix(2))
+            for (index, text) in lines.enumerated() {
+                let line = area.row(fromBottom: 2 + lines.count - index)
+                grid.fill(line, style: theme.warning)
+                grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
+            }
         }
         let hints = done
             ? [KeyHint(context.text(.keyEnter), context.text(.actionDone)), KeyHint(context.text(.keyBackspace), context.text(.actionChangeLast))]

@@ -61,16 +61,28 @@ struct RecordsLines {
         lines += Wrap.lines(text, width: width).map { ($0, .text) }
     }
 
-    /// A heading, the columns' names, and a row per entry; nothing for no entries.
+    /// A heading, the columns' names (spelled out, on two lines where a name has two words or more), and a
+    /// row per entry; nothing for no entries. Where the columns do not fit the width with room for names, each
+    /// entry is its name on a line and its figures, each with its column's name, wrapped under it.
     private mutating func table(_ heading: String, _ columns: [String], _ rows: [[String]]) {
         guard !rows.isEmpty else { return }
         lines.append(("", .blank))
         lines.append((heading, .heading))
+        let headers = columns.map(Self.twoLines)
         let widths = columns.indices.map { column in
-            ([columns[column]] + rows.map { $0[column + 1] }).map(TextWidth.columns(of:)).max() ?? 0
+            (headers[column] + rows.map { $0[column + 1] }).map(TextWidth.columns(of:)).max() ?? 0
+        }
+        let figures = widths.reduce(0) { $0 + $1 + 1 }
+        guard width - figures >= Self.shortestNames else {
+            for row in rows {
+                lines.append((fitted(row[0], width), .row))
+                let pairs = zip(columns, row.dropFirst()).map { "\($0) \($1)" }.joined(separator: " · ")
+                lines += Wrap.lines(pairs, width: max(1, width - 2)).map { ("  " + $0, .text) }
+            }
+            return
         }
         // The first column takes the room the figures leave, up to `nameColumns`, so that a row reads as one line.
-        let first = min(Self.nameColumns, max(4, width - widths.reduce(0) { $0 + $1 + 1 }))
+        let first = min(Self.nameColumns, width - figures)
         func line(_ name: String, _ cells: [String]) -> String {
             var text = fitted(name, first)
             text += String(repeating: " ", count: max(0, first - TextWidth.columns(of: text)))
@@ -79,8 +91,29 @@ struct RecordsLines {
             }
             return text
         }
-        lines.append((line("", columns), .columns))
+        let headerRows = headers.map(\.count).max() ?? 1
+        for row in 0..<headerRows {
+            // A one-line name stands on the lower line, over its figures.
+            let cells = headers.map { header in
+                let offset = headerRows - header.count
+                return row >= offset ? header[row - offset] : ""
+            }
+            lines.append((line("", cells), .columns))
+        }
         lines += rows.map { (line($0[0], Array($0.dropFirst())), .row) }
+    }
+
+    /// Names narrower than this make a table's rows stacked instead.
+    static let shortestNames = 8
+
+    /// A column's name on one line, or on two split at the space nearest its middle.
+    static func twoLines(_ name: String) -> [String] {
+        let spaces = name.indices.filter { name[$0] == " " }
+        guard let middle = spaces.min(by: {
+            abs(name.distance(from: name.startIndex, to: $0) * 2 - name.count)
+                < abs(name.distance(from: name.startIndex, to: $1) * 2 - name.count)
+        }) else { return [name] }
+        return [String(name[..<middle]), String(name[name.index(after: middle)...])]
     }
 
     private func fitted(_ text: String, _ columns: Int) -> String {

@@ -1,5 +1,6 @@
 import PappersApp
 import PappersCanvas
+import PappersText
 
 /// The teams screen in pairs mode: one list of players, a row to add one, and Start at the end.
 enum PairsRosterView {
@@ -8,7 +9,10 @@ enum PairsRosterView {
         let model = context.model
         grid.fill(area, style: theme.menu)
         grid.centred(context.text(.pairsTitle), in: area.row(0), style: theme.menuTitle)
-        grid.centred(context.text(.pairsHint), in: area.row(1), style: theme.menuHint)
+        // The limits under the title when they fit whole.
+        if TextWidth.columns(of: context.text(.pairsHint)) <= area.width - 2 {
+            grid.centred(context.text(.pairsHint), in: area.row(1), style: theme.menuHint)
+        }
         let rows = model.pairsRows
         // The keys wrap over as many rows as they need, as on the teams list.
         let hints: [KeyHint] = teams.editing != nil ? TeamsScreenView.typingHints(context)
@@ -18,7 +22,19 @@ enum PairsRosterView {
                KeyHint("m", context.text(.actionTeamsMode)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
                context.helpHint]
         let footer = FooterLines.split(hints, width: area.width)
-        let list = area.inset(top: 3, bottom: 2 + footer.count).inset(horizontal: 1).centred(width: 56)
+        // A problem, a note or a word on typing, wrapped on two rows when one is too narrow for it.
+        let message: (text: String, style: Style)? = if let problem = teams.problem {
+            (TeamsScreenView.message(problem, context), theme.warning)
+        } else if let note = teams.note {
+            (TeamsScreenView.note(note, context), theme.menuTitle)
+        } else if teams.editing != nil {
+            (context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing), theme.menuHint)
+        } else {
+            nil
+        }
+        let messageLines = message.map { Array(Wrap.lines($0.text, width: area.width - 2).prefix(2)) } ?? []
+        let list = area.inset(top: area.height >= 16 ? 3 : 2, bottom: max(1, messageLines.count) + footer.count)
+            .inset(horizontal: 1).centred(width: 56)
         let cursor = min(teams.cursor, rows.count - 1)
         let window = ScrollWindow(count: rows.count, in: list, cursor: cursor)
         for index in window.indices {
@@ -49,15 +65,12 @@ enum PairsRosterView {
             }
         }
         window.drawMarks(into: &grid, style: theme.menuTitle, context)
-        let messageRow = area.row(fromBottom: footer.count + 1)
-        if let problem = teams.problem {
-            grid.fill(messageRow, style: theme.warning)
-            grid.centred(TeamsScreenView.message(problem, context), in: messageRow.inset(horizontal: 1), style: theme.warning)
-        } else if let note = teams.note {
-            grid.centred(TeamsScreenView.note(note, context), in: messageRow.inset(horizontal: 1), style: theme.menuTitle)
-        } else if teams.editing != nil {
-            grid.centred(context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing),
-                         in: messageRow.inset(horizontal: 1), style: theme.menuHint)
+        if let message {
+            for (index, line) in messageLines.enumerated() {
+                let row = area.row(fromBottom: footer.count + messageLines.count - index)
+                if message.style == theme.warning { grid.fill(row, style: theme.warning) }
+                grid.centred(line, in: row.inset(horizontal: 1), style: message.style)
+            }
         }
         for (index, line) in footer.enumerated() {
             Footer.draw(line, into: &grid, row: area.row(fromBottom: footer.count - index), theme: theme)
