@@ -54,6 +54,7 @@ struct MainKeyGuardEndToEndTests {
     @Test func theReviewAfterTimeUpShowsTheWaitThenLightsUp() throws {
         let game = try PappersPane("play --seed 3 --words 6 --turn-seconds 10 --no-sound")
         game.expect("Pass the laptop to")
+        game.settle()
         game.press("Enter")
         game.expect("guessed!")
         game.press("Space")

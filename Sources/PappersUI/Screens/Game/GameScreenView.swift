@@ -71,7 +71,8 @@ enum GameScreenView {
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name
         // Longest first; then without the guessers; then a short round and points, names cut to fit. The
-        // leader and the gap come last, and are kept before the guessers when both do not fit.
+        // leader and the gap come last, and are kept before the guessers when both do not fit (the turn's
+        // corner line shows the score whatever the width).
         let lead = ScoreStrip.lead(state, context).map { [$0] } ?? []
         let full = [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points]
         let shorter = [round, teamName, players[describer], left, seconds, points]
