@@ -181,7 +181,7 @@ enum Catalan {
         .help6Title: "Equips",
         .help6Body: """
             Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. Tab i Maj-Tab passen d'un nom a l'altre; ←/→, Inici/Fi, Ctrl-U i Ctrl-W editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
-            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior.
+            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior; c torna tots els noms a exemples.
             De 2 a 10 equips de 2 a 8 jugadors. s comença la partida.
             """,
         // MARK: screen-truths

@@ -174,7 +174,7 @@ enum English {
         .help6Title: "Teams",
         .help6Body: """
             New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. Tab and Shift-Tab move between names; ←/→, Home/End, Ctrl-U and Ctrl-W edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
-            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game.
+            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game; c makes every name a placeholder again.
             2 to 10 teams of 2 to 8 players. s starts the game.
             """,
         // MARK: screen-truths

@@ -181,7 +181,7 @@ enum Spanish {
         .help6Title: "Equipos",
         .help6Body: """
             Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
-            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior.
+            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior; c vuelve todos los nombres a ejemplos.
             De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
             """,
         // MARK: screen-truths
