@@ -119,6 +119,7 @@ import Testing
             app.press(.enter)
             app.type("own \(player)b")
             app.press(.enter)
+            app.press(.enter)  // every word typed: Enter passes the laptop on
         }
         let setup = app.state.setup
         #expect(setup.words.count == 13)
@@ -133,6 +134,7 @@ import Testing
             app.press(.enter)
             if player == 0 { app.press(.tab, .tab) }
             app.press(.paste("pasted \(player)a\npasted \(player)b"))
+            app.press(.enter)  // every word typed: Enter passes the laptop on
         }
         #expect(app.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
     }

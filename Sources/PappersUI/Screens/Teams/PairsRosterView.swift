@@ -22,18 +22,8 @@ enum PairsRosterView {
                KeyHint("m", context.text(.actionTeamsMode)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
                context.helpHint]
         let footer = FooterLines.split(hints, width: area.width)
-        // A problem, a note or a word on typing, wrapped on two rows when one is too narrow for it.
-        let message: (text: String, style: Style)? = if let problem = teams.problem {
-            (TeamsScreenView.message(problem, context), theme.warning)
-        } else if let note = teams.note {
-            (TeamsScreenView.note(note, context), theme.menuTitle)
-        } else if teams.editing != nil {
-            (context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing), theme.menuHint)
-        } else {
-            nil
-        }
-        let messageLines = message.map { Array(Wrap.lines($0.text, width: area.width - 2).prefix(2)) } ?? []
-        let list = area.inset(top: area.height >= 16 ? 3 : 2, bottom: max(1, messageLines.count) + footer.count)
+        let message = TeamsScreenView.Message(teams, width: area.width, context)
+        let list = area.inset(top: area.height >= 16 ? 3 : 2, bottom: message.rows + footer.count)
             .inset(horizontal: 1).centred(width: 56)
         let cursor = min(teams.cursor, rows.count - 1)
         let window = ScrollWindow(count: rows.count, in: list, cursor: cursor)
@@ -65,13 +55,7 @@ enum PairsRosterView {
             }
         }
         window.drawMarks(into: &grid, style: theme.menuTitle, context)
-        if let message {
-            for (index, line) in messageLines.enumerated() {
-                let row = area.row(fromBottom: footer.count + messageLines.count - index)
-                if message.style == theme.warning { grid.fill(row, style: theme.warning) }
-                grid.centred(line, in: row.inset(horizontal: 1), style: message.style)
-            }
-        }
+        message.draw(above: footer.count, in: area, into: &grid, theme: theme)
         for (index, line) in footer.enumerated() {
             Footer.draw(line, into: &grid, row: area.row(fromBottom: footer.count - index), theme: theme)
         }

@@ -22,27 +22,10 @@ enum TeamsScreenView {
             grid.centred(hint, in: area.row(1), style: theme.menuHint)
         }
         let footer = FooterLines.split(hints(teams, context), width: area.width)
-        // A problem, or a word on typing, wrapped on two rows when one is too narrow for it.
-        let message: (text: String, style: Style)? = if let problem = teams.problem {
-            (self.message(problem, context), theme.warning)
-        } else if let note = teams.note {
-            (self.note(note, context), theme.menuTitle)
-        } else if teams.editing != nil {
-            (context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing), theme.menuHint)
-        } else {
-            nil
-        }
-        let messageLines = message.map { Array(Wrap.lines($0.text, width: area.width - 2).prefix(2)) } ?? []
-        let messageRows = max(1, messageLines.count)
-        let list = area.inset(top: roomy ? 3 : 1, bottom: footer.count + messageRows).inset(horizontal: 2).centred(width: 56)
+        let message = Message(teams, width: area.width, context)
+        let list = area.inset(top: roomy ? 3 : 1, bottom: footer.count + message.rows).inset(horizontal: 2).centred(width: 56)
         drawList(teams, in: list, into: &grid, context)
-        if let message {
-            for (index, line) in messageLines.enumerated() {
-                let row = area.row(fromBottom: footer.count + messageLines.count - index)
-                if message.style == theme.warning { grid.fill(row, style: theme.warning) }
-                grid.centred(line, in: row.inset(horizontal: 1), style: message.style)
-            }
-        }
+        message.draw(above: footer.count, in: area, into: &grid, theme: theme)
         for (index, line) in footer.enumerated() {
             Footer.draw(line, into: &grid, row: area.row(fromBottom: footer.count - index), theme: theme)
         }
@@ -91,6 +74,40 @@ enum TeamsScreenView {
             }
         }
         window.drawMarks(into: &grid, style: theme.menuTitle, context)
+    }
+
+    /// The line under the list (the teams list's and the pairs list's): a problem, a note on what a key did, or
+    /// a word on typing, wrapped on two rows when one is too narrow for it.
+    struct Message {
+        let lines: [String]
+        let style: Style?
+
+        init(_ teams: TeamsScreen, width: Int, _ context: ScreenContext) {
+            let message: (text: String, style: Style)? = if let problem = teams.problem {
+                (TeamsScreenView.message(problem, context), context.theme.warning)
+            } else if let note = teams.note {
+                (TeamsScreenView.note(note, context), context.theme.menuTitle)
+            } else if teams.editing != nil {
+                (context.text(teams.editingNewPlayer ? .teamsNewPlayerTyping : .teamsEditing), context.theme.menuHint)
+            } else {
+                nil
+            }
+            lines = message.map { Array(Wrap.lines($0.text, width: width - 2).prefix(2)) } ?? []
+            style = message?.style
+        }
+
+        /// The rows it takes (one at least, kept for it).
+        var rows: Int { max(1, lines.count) }
+
+        /// Draws it on the rows just above the `footerRows` bottom rows of `area`; a problem fills its rows.
+        func draw(above footerRows: Int, in area: Rect, into grid: inout Grid, theme: Theme) {
+            guard let style else { return }
+            for (index, line) in lines.enumerated() {
+                let row = area.row(fromBottom: footerRows + lines.count - index)
+                if style == theme.warning { grid.fill(row, style: theme.warning) }
+                grid.centred(line, in: row.inset(horizontal: 1), style: style)
+            }
+        }
     }
 
     /// A default name, dimmed: a placeholder the first typed character replaces.
