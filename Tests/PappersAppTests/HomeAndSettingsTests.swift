@@ -26,7 +26,7 @@ import PappersEngine
         #expect(HomeScreen.items(savedGame: false).contains(.continueGame) == false)
         var saved = App(savedGame: true)
         #expect(saved.press(.c("c")) == [.continueSavedGame(id: 1)])
-        #expect(HomeScreen.items(savedGame: true)[1] == .continueGame)
+        #expect(HomeScreen.items(savedGame: true)[0] == .continueGame, "first, so that Enter continues")
     }
 
     @Test func arrowsAndEnterChooseToo() {

@@ -112,7 +112,8 @@ import PappersEngine
         app.press(.down, .enter)
         app.press(.paste((1...10).map { "P\($0)" }.joined(separator: "\n")))
         #expect(app.model.roster[0].players == (1...8).map { "P\($0)" })
-        #expect(screen(app)?.problem == .pastedOverLimit)
+        #expect(screen(app)?.problem == .pastedLeftOut(overLimit: ["P9", "P10"], refused: [], limit: 8),
+                "the notice names who was left out")
         #expect(app.model.roster[1].players == ["Player 3", "Player 4"], "the next team is untouched")
     }
 
@@ -123,10 +124,11 @@ import PappersEngine
         app.press(.tab)
         app.type("Bob")
         app.press(.tab)  // Bob kept; + add a player skipped, Team 2 open
-        app.press(.backTab)  // Bob again, real text
+        app.press(.backTab)  // Bob again, selected: typing or pasting would replace it
+        app.press(.end)  // the cursor after Bob: Bob stays
         app.press(.paste("Cat\nAnn\nDan"))
         #expect(app.model.roster[0].players == ["Ann", "Bob", "Cat", "Dan"])
-        #expect(screen(app)?.problem == .pastedNamesLeftOut)
+        #expect(screen(app)?.problem == .pastedLeftOut(overLimit: [], refused: ["Ann"], limit: 8))
     }
 
     @Test func aPasteOnAddAPlayerAddsThePlayers() {

@@ -83,6 +83,7 @@ public struct AppModel: Sendable {
         self.roster = []
         screen = .home(HomeScreen())
         self.roster = roster ?? defaultRoster()
+        mode = Self.mode(of: self.roster)
     }
 
     /// The interface language: the one chosen in settings, else the environment's.

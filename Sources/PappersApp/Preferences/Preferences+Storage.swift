@@ -17,6 +17,7 @@ extension Preferences {
         public static let passing = "passing"
         public static let passPenalty = "pass-penalty"
         public static let carryOver = "carry-over"
+        public static let getReady = "get-ready"
         public static let playerWords = "player-words"
         public static let sound = "sound"
         public static let interfaceLanguage = "interface-language"
@@ -43,6 +44,7 @@ extension Preferences {
             Key.passing: passing.map(Self.text(of:)) ?? "preset",
             Key.passPenalty: String(passPenalty),
             Key.carryOver: carryOver ? "yes" : "no",
+            Key.getReady: getReady ? "yes" : "no",
             Key.playerWords: String(playerWords),
             Key.sound: sound.rawValue,
             Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
@@ -77,6 +79,7 @@ extension Preferences {
         if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }
         passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
         carryOver = flag(Key.carryOver) ?? carryOver
+        getReady = flag(Key.getReady) ?? getReady
         hints = flag(Key.hints) ?? hints
         points = stored[Key.points].flatMap(PointsRule.init(rawValue:)) ?? points
         if let text = stored[Key.rounds], text != "preset" { rounds = Self.rounds(text) }

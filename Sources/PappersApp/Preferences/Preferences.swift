@@ -24,6 +24,8 @@ public struct Preferences: Equatable, Sendable {
     public var passing: PassRule?
     public var passPenalty = 0
     public var carryOver = true
+    /// Whether the hand-off's Space or Enter counts "3, 2, 1" before the clock starts (`GetReady`).
+    public var getReady = false
     /// Whether the turn screen shows a word's hint (from its pack) small under it. Off, except in the
     /// `monikers` preset.
     public var hints = false

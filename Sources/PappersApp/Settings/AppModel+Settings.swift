@@ -89,6 +89,8 @@ extension AppModel {
             preferences.passPenalty = step(Array(Rules.Limits.passPenalty), from: preferences.passPenalty)
         case .carryOver:
             preferences.carryOver.toggle()
+        case .getReady:
+            preferences.getReady.toggle()
         case .hints:
             preferences.hints.toggle()
         case .playerWords:

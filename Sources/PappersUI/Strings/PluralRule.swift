@@ -24,6 +24,9 @@ extension StringKey {
         .startPlayerCount,
         // MARK: pairs-mode
         .awardBestDescriberPair, .statusPlayerLeads,
+        .cardPoints,
+        .reviewGuessed, .standingsLeads, .handoffGuessers,
+        .reviewWordPoints,
     ]
 }
 

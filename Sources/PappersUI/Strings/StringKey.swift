@@ -147,4 +147,20 @@ public enum StringKey: String, CaseIterable, Sendable {
     case pairDescribesTo, reviewPairGuessed, reviewNextPair, standingsCarryPair, awardBestDescriberPair
     case wordsHandOverPair, startPairsPlayerCount, helpPairsTitle, helpPairsBody
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers, statusPlayerLeads
+    // The "Get ready: 3-2-1" setting and its count before the clock
+    case settingsGetReady, getReadyTitle, actionStop
+    // Lists that do not fit: how many are above and below the rows shown; a word's points at review
+    case listMoreAbove, listMoreBelow, reviewWordPoints
+    // What o and c did on the teams screen and their keys
+    case teamsEarlierRoster, teamsNoEarlierRoster, teamsNamesCleared, actionClearNames, actionEarlierPlayers
+    // The players' words: every word typed, and its keys
+    case wordsAllTyped, actionDone, actionChangeLast
+    // The Backspace key in footers
+    case keyBackspace
+    // Records: the words a player guessed in pairs, and what the best pace means
+    case recordsColumnWordsGuessed, recordsPaceNote
+    // What the word on the card is worth when words score by level
+    case cardPoints
+    // Reordering the rounds in the settings' list
+    case actionReorder, actionCarryRound, actionPutDown
 }

@@ -50,7 +50,8 @@ enum RecordsJSON {
     private static func figures(_ figures: PlayerFigures) -> JSON {
         .object([
             ("games", .number(figures.games)), ("wins", .number(figures.wins)), ("turns", .number(figures.turns)),
-            ("words", .number(figures.words)), ("describingMillis", .number(figures.describingMillis)),
+            ("words", .number(figures.words)), ("guessed", .number(figures.guessed)),
+            ("describingMillis", .number(figures.describingMillis)),
             ("bestTurn", .optional(figures.bestTurn.map { pace in
                 .object([
                     ("game", .number(pace.game)), ("words", .number(pace.words)), ("millis", .number(pace.millis)),

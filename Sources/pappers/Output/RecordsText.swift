@@ -23,15 +23,17 @@ enum RecordsText {
             let players = records.players.filter { $0.figures(mode).games > 0 }
             guard !players.isEmpty else { continue }
             lines.append("")
+            // In pairs a player scores as the guesser too: the words guessed have a column of their own.
+            let guessed = mode == .pairs ? ["GUESSED"] : []
             lines += table(
-                ["PLAYERS IN \(mode.rawValue.uppercased())", "GAMES", "WINS", "TURNS", "WORDS", "S/WORD", "BEST TURN"],
+                ["PLAYERS IN \(mode.rawValue.uppercased())", "GAMES", "WINS", "TURNS", "WORDS"] + guessed
+                    + ["S/WORD", "BEST TURN"],
                 players.map { player in
                     let figures = player.figures(mode)
-                    return [
-                        player.name, "\(figures.games)", "\(figures.wins)", "\(figures.turns)", "\(figures.words)",
-                        figures.words > 0 ? tenths((figures.describingMillis / figures.words + 50) / 100) : "-",
-                        figures.bestTurn.map { "\(tenths($0.tenthsPerMinute))/min (game \($0.game))" } ?? "-",
-                    ]
+                    return [player.name, "\(figures.games)", "\(figures.wins)", "\(figures.turns)", "\(figures.words)"]
+                        + (mode == .pairs ? ["\(figures.guessed)"] : [])
+                        + [figures.words > 0 ? tenths(Tenths.of(millis: figures.describingMillis / figures.words)) : "-",
+                           figures.bestTurn.map { "\(tenths($0.tenthsPerMinute))/min (game \($0.game))" } ?? "-"]
                 })
         }
         if !records.hardestWords.isEmpty {
@@ -56,17 +58,17 @@ enum RecordsText {
                 ["PACKS", "GAMES", "WORDS", "GUESSED", "PASSES", "S/WORD"],
                 records.packs.map { pack in
                     [pack.id, "\(pack.games)", "\(pack.words)", "\(pack.guessed)", "\(pack.passes)",
-                     pack.millisPerWord.map { tenths(($0 + 50) / 100) } ?? "-"]
+                     pack.millisPerWord.map { tenths(Tenths.of(millis: $0)) } ?? "-"]
                 })
         }
         return lines
     }
 
     /// `9.3` for 93 tenths.
-    static func tenths(_ value: Int) -> String { "\(value / 10).\(value % 10)" }
+    static func tenths(_ value: Int) -> String { Tenths.text(value) }
 
-    /// `12.3 s` for 12 345 ms.
-    static func seconds(_ millis: Int) -> String { tenths((millis + 50) / 100) + " s" }
+    /// `12.3 s` for 12 345 ms, rounded as every time Pappers shows (`Tenths`).
+    static func seconds(_ millis: Int) -> String { tenths(Tenths.of(millis: millis)) + " s" }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 

@@ -97,6 +97,9 @@ enum Launch {
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
         if let note = session.storeNote { StandardStreams.complain(note) }
         if case .newGame = start { sayWhatIsStillSaved(saved.games, directory: directory) }
+        if session.unsavedMessage == nil, let left = session.model.gameLeftInProgress {
+            StandardStreams.complain("game \(left.id) (\(left.scoresLine)) is saved: `pappers continue \(left.id)` resumes it")
+        }
         // Left from the problem screen: nothing was played or saved, and the exit status says why.
         if session.model.isQuitting, case .problem(let problem) = session.model.screen {
             throw Failure(ExitStatus(rawValue: problem.exitStatus) ?? .ioError, problem.message)

@@ -114,6 +114,10 @@ public struct Records: Equatable, Sendable {
             }
         }
         for turn in state.history {
+            if let guesser = sides.guesser(of: turn) {
+                let words = turn.events.count { $0.outcome == .guessed }
+                if words > 0 { update(guesser) { $0.guessed += words } }
+            }
             guard let pace = TurnPace.of(turn, game: game.id) else { continue }
             update(sides.describer(of: turn)) { $0.record(pace) }
         }
