@@ -103,6 +103,9 @@ enum RecordJSON {
                 guard let date = Timestamp.date(iso: text) else {
                     throw malformed("endedAt \"\(UnsafeText.inert(text))\" is not an ISO 8601 date and time")
                 }
+                guard date >= start else {
+                    throw malformed("endedAt \(UnsafeText.inert(text)) comes before startedAt \(UnsafeText.inert(startedAt))")
+                }
                 return date
             }
             guard let gameStatus = GameStatus(rawValue: status) else {
@@ -112,12 +115,7 @@ enum RecordJSON {
             let gameSetup = GameSetup(
                 teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed, levels: setup.levels,
                 mode: setup.mode ?? .teams)
-            switch gameSetup.validated() {
-            case .failure(let errors): throw malformed("setup: \(errors)")
-            case .success(let clean) where clean != gameSetup:
-                throw malformed("setup: team and player names must be trimmed, with single spaces")
-            case .success: break
-            }
+            if let problems = gameSetup.problemsAsKept { throw malformed("setup: \(problems)") }
             if let bad = packs.first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
                 throw malformed("the pack id \"\(UnsafeText.inert(bad))\" is not plain text")
             }
