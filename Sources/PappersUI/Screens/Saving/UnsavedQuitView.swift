@@ -60,6 +60,6 @@ enum UnsavedQuitView {
         var hints = [KeyHint("w/\(context.text(.keyEnter))", context.text(.actionWriteAndQuit)),
                      KeyHint("k/\(context.text(.keyEsc))", context.text(.actionKeepPlaying))]
         if question.writeFailed { hints.append(KeyHint("x", context.text(.actionQuitUnsaved))) }
-        Footer.draw(hints, into: &grid, row: footer, theme: theme)
+        Footer.drawEveryKey(hints, into: &grid, row: footer, theme: theme)
     }
 }
