@@ -103,9 +103,6 @@ enum RecordJSON {
                 guard let date = Timestamp.date(iso: text) else {
                     throw malformed("endedAt \"\(UnsafeText.inert(text))\" is not an ISO 8601 date and time")
                 }
-                guard date >= start else {
-                    throw malformed("endedAt \(UnsafeText.inert(text)) comes before startedAt \(UnsafeText.inert(startedAt))")
-                }
                 return date
             }
             guard let gameStatus = GameStatus(rawValue: status) else {
