@@ -50,8 +50,7 @@ public struct DataDirectory: Equatable, Sendable {
         "packs", "pappers.lock", "pappers.sqlite", "pappers.sqlite-wal", "pappers.sqlite-shm", "pappers.sqlite-journal",
     ]
 
-    // Built once from a constant pattern, and only read after.
-    nonisolated(unsafe) private static let movedAside = try! NSRegularExpression(
+    private static let movedAside = try! NSRegularExpression(
         pattern: #"^pappers\.sqlite\.(unusable|orphaned)-[0-9]{8}-[0-9]{6}(-[0-9]+)?(-wal|-shm|-journal)?$"#)
 
     /// Makes the folder ready to keep things in: creates it (parents included) with permissions 0700 when it
