@@ -34,6 +34,8 @@ public final class Session {
     var reportedProblem: SaveProblem?
     /// Whether the program leaves for a signal (SIGINT, SIGTERM, a closed terminal): nobody to ask.
     var leavesForSignal = false
+    /// The games continued without the record found elsewhere (the players chose so): not offered again.
+    var recordsLeftOut: Set<Int> = []
     /// Files the unsaved games were written to, outside the data directory.
     var recordsWrittenElsewhere: [String] = []
     public private(set) var model: AppModel

@@ -134,6 +134,14 @@ extension Store {
         }
     }
 
+    /// The setup of stored game `game`, read from its column and held to the rules of a record's setup
+    /// (`GameSetup.problemsAsKept`, as `import` holds it): no stored setup reaches the engine unchecked.
+    static func keptSetup(_ json: String, game: Int) throws(StoreError) -> GameSetup {
+        let setup = try decode(GameSetup.self, from: json, what: "the setup of game \(game)")
+        if let problems = setup.problemsAsKept { throw .invalidSetup(game: game, problems) }
+        return setup
+    }
+
     /// A value decoded from a document `document(_:what:)` read.
     static func decode<T: Decodable>(
         _ type: T.Type, from document: JSONDocument, issues: [JSONIssue], what: String

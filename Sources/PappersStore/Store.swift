@@ -24,6 +24,9 @@ public final class Store: Sendable {
     /// The database file this store opened to play (nil for one in memory or opened to read): each write first
     /// checks that the path still names it, so that a file deleted or replaced from outside is noticed.
     let openedFile: DatabaseFile?
+    /// Its write-ahead log as opened, to tell whether the log at the path is still this store's once the
+    /// database file was replaced.
+    let openedLog: DatabaseFile?
     /// Write errors a test makes the next writes fail with (see `WriteFault`).
     let injectedFaults = Mutex<[WriteFault]>([])
     /// What opening did to save a game from a database file gone missing (see `OrphanedLog`), in one line
@@ -40,6 +43,7 @@ public final class Store: Sendable {
         self.playLock = Mutex(lock)
         self.diskSync = diskSync
         openedFile = lockPath == nil ? nil : DatabaseFile(path: databasePath)
+        openedLog = lockPath == nil ? nil : DatabaseFile(path: databasePath + "-wal")
         self.recovered = recovered
     }
 
@@ -57,7 +61,8 @@ public final class Store: Sendable {
     }
 
     /// Opens the data directory's database to play and keep things, creating the directory (0700) and the
-    /// database (0600) when they do not exist, and migrating an older database to this program's schema.
+    /// database (0600) when they do not exist, and migrating an older database to this program's schema. The
+    /// creation and the migrations run under the play lock (see `open(_:durability:recovered:holdingLock:)`).
     public static func open(_ directory: DataDirectory) throws(StoreError) -> Store {
         try open(directory, durability: .background)
     }
@@ -66,26 +71,38 @@ public final class Store: Sendable {
     /// the database is created, inspected or migrated, so that a second copy started at the same moment is
     /// told that the directory is in use (and never sees a database half made). A database file gone missing
     /// with its write-ahead log left behind is recovered, or the log kept beside it (`recovered` says which).
-    public static func openToPlay(_ directory: DataDirectory, at date: Date = Date()) throws(StoreError) -> Store {
-        do {
-            try directory.create()
-        } catch {
-            throw .directory(error)
-        }
-        let lock = try PlayLock.acquire(at: directory.lockPath)
-        let recovered = try OrphanedLog.recover(directory, at: date)
-        let store = try open(directory, durability: .background, recovered: recovered)
-        store.playLock.withLock { $0 = lock }
-        return store
-    }
-
-    static func open(
-        _ directory: DataDirectory, durability: Durability, recovered: String? = nil
+    ///
+    /// Every writer of the store opens it this way and holds the lock while it lives: a game, and `import`
+    /// (which waits up to `patienceMillis` for another writer to finish, and otherwise says who holds it).
+    public static func openToPlay(
+        _ directory: DataDirectory, at date: Date = Date(), patienceMillis: Int = 20
     ) throws(StoreError) -> Store {
         do {
             try directory.create()
         } catch {
             throw .directory(error)
+        }
+        let lock = try PlayLock.acquire(at: directory.lockPath, patienceMillis: patienceMillis)
+        let recovered = try OrphanedLog.recover(directory, at: date)
+        let store = try open(directory, durability: .background, recovered: recovered, holdingLock: true)
+        store.playLock.withLock { $0 = lock }
+        return store
+    }
+
+    /// Opens the database as `open(_:)` says. Unless the caller holds the play lock (`holdingLock`), a database
+    /// that must be created or migrated is so under the lock, taken for that moment only: two copies never
+    /// migrate at once ("table setting already exists"), nor one under a running game.
+    static func open(
+        _ directory: DataDirectory, durability: Durability, recovered: String? = nil, holdingLock: Bool = false
+    ) throws(StoreError) -> Store {
+        // A caller holding the lock made the folder ready before taking it: made ready again now that it holds
+        // the lock file, an empty folder of the user's would count as Pappers' and be narrowed.
+        if !holdingLock {
+            do {
+                try directory.create()
+            } catch {
+                throw .directory(error)
+            }
         }
         let path = directory.databasePath
         if access(directory.path, W_OK | X_OK) != 0 {
@@ -98,18 +115,25 @@ public final class Store: Sendable {
             throw .io("the database \(path) is missing but its write-ahead log remains (it may hold a game); "
                 + "it was left as it is: start `pappers` to recover it")
         }
-        var upToDate = false
-        if FileManager.default.fileExists(atPath: path) {
+        func isUpToDate() throws(StoreError) -> Bool {
+            guard FileManager.default.fileExists(atPath: path) else { return false }
             if access(path, R_OK | W_OK) != 0 {
                 throw .notWritable(path: path, detail: String(cString: strerror(errno)))
             }
             // Read everything once, without writing, before a connection that may write is opened.
             let inspection = try inspect(path)
-            upToDate = inspection.upToDate
             try close(inspection.queue, path: path)
-        } else {
-            try createEmptyFile(path)
+            return inspection.upToDate
         }
+        var upToDate = try isUpToDate()
+        // Held until this returns: the lock for creating or migrating, taken here when the caller has none.
+        var migrationLock: PlayLock?
+        defer { withExtendedLifetime(migrationLock) {} }
+        if !upToDate, !holdingLock {
+            migrationLock = try PlayLock.acquire(at: directory.lockPath, patienceMillis: 2_000)
+            upToDate = try isUpToDate()  // another copy may have made it meanwhile
+        }
+        if !FileManager.default.fileExists(atPath: path) { try createEmptyFile(path) }
         do {
             let queue = try DatabaseQueue(
                 path: path, configuration: configuration(readOnly: false, durability: durability))
@@ -169,6 +193,12 @@ public final class Store: Sendable {
         return Store(queue: inspection.queue, databasePath: path, lockPath: nil)
     }
 
+    /// Whether the data directory may hold games: it has a database, or a write-ahead log whose database went
+    /// missing. Looked at without creating or changing anything (for `continue` on a folder that holds none).
+    public static func mayHoldGames(_ directory: DataDirectory) -> Bool {
+        exists(directory.databasePath) || OrphanedLog.holdsData(directory)
+    }
+
     /// A store that keeps nothing once it is gone: for a game played without saving, and for tests.
     public static func inMemory() throws(StoreError) -> Store {
         do {
@@ -217,7 +247,7 @@ public final class Store: Sendable {
             }
             keptAs = aside
         }
-        let store = try open(directory)
+        let store = try open(directory, durability: .background, holdingLock: true)
         store.playLock.withLock { $0 = lock }
         return (store, keptAs)
     }

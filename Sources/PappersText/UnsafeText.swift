@@ -96,6 +96,8 @@ public enum UnsafeText {
         switch value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return .bidirectionalControl(scalar)
         case 0x2028, 0x2029, 0x0085: return .lineBreak(scalar)
+        // Hangul fillers: letters by category, but they show nothing (a name of them looks blank).
+        case 0x115F, 0x1160, 0x3164, 0xFFA0: return .invisibleCharacter(scalar)
         default: break
         }
         switch scalar.properties.generalCategory {

@@ -145,6 +145,30 @@ import PappersEngine
         app.press(.enter)
         #expect(app.model.roster[0].players == ["Ana", "Bru", "Carla"])
     }
+
+    /// 1.1 quit on a `q` typed into a name at 30×10, and dropped every character typed while the terminal was
+    /// too small.
+    @Test func aTooSmallTerminalNeverTurnsALetterIntoACommand() {
+        var app = App()
+        app.press(.c("n"), .enter)
+        app.type("Re")
+        app.send(.resize(Size(width: 30, height: 10)))
+        app.type("dsq")
+        #expect(!app.model.isQuitting)
+        app.press(.backspace)
+        app.press(.enter, .escape, .tab)
+        app.send(.resize(Size(width: 80, height: 24)))
+        #expect(screen(app)?.editing?.text == "Reds", "typed while too small, Enter, Esc and Tab waiting")
+        app.press(.enter)
+        #expect(app.model.roster.first?.name == "Reds")
+
+        // Away from a name, letters do nothing at all while the terminal is too small.
+        var home = App()
+        home.send(.resize(Size(width: 30, height: 10)))
+        #expect(home.press(.c("q"), .c("n"), .c("s"), .enter).isEmpty)
+        #expect(!home.model.isQuitting)
+        if case .home = home.model.screen {} else { Issue.record("left home: \(home.model.screen)") }
+    }
 }
 
 /// Esc on home asks for a second Esc; leaving the teams keeps their edits.

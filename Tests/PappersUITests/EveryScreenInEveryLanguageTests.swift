@@ -268,7 +268,8 @@ import Testing
             ("replaced", .moved(path: path, replaced: true)), ("folder-is-a-file", .folderIsAFile(path: folder)),
             ("folder-not-created", .folderCannotBeCreated(path: folder)), ("folder-unread", .folderCannotBeRead(path: folder)),
             ("folder-not-private", .folderNotPrivate(path: "/tmp")), ("system-folder", .systemFolder(path: "/proc/1", filesystem: "proc")),
-            ("saved-game", .savedGameUnreadable), ("unreadable", .unreadable),
+            ("saved-game", .savedGameUnreadable(.doesNotReplay)), ("saved-game-setup", .savedGameUnreadable(.setup([.noWords]))),
+            ("saved-game-damaged", .savedGameUnreadable(.damaged)), ("unreadable", .unreadable),
         ]
         // The English line is the command line's: the screen never shows it.
         return reasons.map { ($0.0, ProblemScreen(message: "the database \(path) is damaged; it was left as it is",

@@ -137,3 +137,14 @@ public struct TextField: Equatable, Sendable {
         return position
     }
 }
+
+extension Key {
+    /// Whether the key edits the text of a field (typing, erasing, moving the cursor, a paste), rather than
+    /// leaving it (Enter, Tab, Esc) or commanding a screen.
+    var edits: Bool {
+        switch self {
+        case .character, .paste, .backspace, .delete, .altBackspace, .control, .left, .right, .home, .end: true
+        default: false
+        }
+    }
+}

@@ -43,7 +43,7 @@ extension AppModel {
         let stopped = max(game.lastKnown, game.state.clock)
         session.tick(at: stopped, &commands)
         session.stopClock(at: stopped, &commands)
-        session.show(.welcomeBack, at: now)
+        session.show(game.recordLeftOut ? .welcomeBackWithoutRecord : .welcomeBack, at: now)
         // Whoever held the laptop when it stopped may press on at once: the hand-off waits, as every hand-off.
         if session.state.phase == .handOff { session.guardMainKey(at: now) }
         isReplay = false

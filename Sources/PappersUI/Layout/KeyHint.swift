@@ -26,8 +26,8 @@ public struct KeyHint: Sendable {
         self.isEssential = true
     }
 
-    /// The columns the hint takes alone: its key, a space and its action.
-    var columns: Int { key.count + 1 + action.count }
+    /// The columns the hint takes alone: its key, then a space and its action when it has one.
+    var columns: Int { key.count + (action.isEmpty ? 0 : 1 + action.count) }
 }
 
 /// The keys footer: every screen shows its keys on its last row (the row its caller gives). Hints that do not
@@ -53,7 +53,14 @@ enum Footer {
         for (index, hint) in pieces.enumerated() {
             if index > 0 { x = grid.text(" · ", x: x, y: row.y, style: theme.footer) }
             x = grid.text(hint.key, x: x, y: row.y, style: hint.isWaiting ? theme.footer : theme.footerKey)
-            x = grid.text(" " + hint.action, x: x, y: row.y, style: theme.footer)
+            if !hint.action.isEmpty { x = grid.text(" " + hint.action, x: x, y: row.y, style: theme.footer) }
         }
+    }
+
+    /// As `draw`, for a question whose every key must stay in sight: the keys alone when their words do not
+    /// all fit.
+    static func drawEveryKey(_ hints: [KeyHint], into grid: inout Grid, row: Rect, theme: Theme) {
+        let width = hints.reduce(-2) { $0 + 3 + $1.columns }
+        draw(width > row.width ? hints.map { KeyHint($0.key, "") } : hints, into: &grid, row: row, theme: theme)
     }
 }

@@ -175,6 +175,7 @@ enum Catalan {
         // MARK: words3
         .teamsNameInvalid: "Aquest nom no es pot fer servir: {reason}", .nameEmpty: "és buit",
         .nameTooWide: "fa {n} columnes d'ample; com a màxim {max}", .nameUnsafe: "té un caràcter que no es pot mostrar",
+        .nameNotTrimmed: "té espais en un extrem o diversos seguits",
         .decimalSeparator: ",",
         // MARK: party
         .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
@@ -206,6 +207,13 @@ enum Catalan {
         .problemChooseFolder: "Tria una carpeta teva amb --data-dir o PAPPERS_HOME.",
         .problemSavedGame: "La partida desada no es pot continuar: el seu registre no es pot reproduir.",
         .problemUnreadable: "No es poden llegir ni escriure les partides desades.",
+        .problemSavedGameSetup: "La partida desada no es pot continuar: {reason}.",
+        .problemSavedGameDamaged: "La partida desada no es pot continuar: el seu registre a la base de dades està malmès.",
+        .recordFoundTitle: "S'ha trobat més d'aquesta partida",
+        .recordFoundBody: "{file} té {n} accions més de la partida {id}, escrites quan no es podia desar.",
+        .recordFoundAdvice: "Incorpora-les per continuar des d'on la partida es va aturar de debò.",
+        .actionTakeIn: "incorpora-les i continua", .actionContinueWithout: "continua sense",
+        .turnWelcomeBackWithoutRecord: "Benvinguts de nou! Les accions del fitxer de registre s'han deixat fora.",
         .reviewStrikeHintShort: "No s'ha endevinat? x la ratlla.",
         // MARK: teams-typing
         .actionKeepNext: "desa i segueix", .actionNextName: "següent", .actionClearName: "esborra",
@@ -220,7 +228,7 @@ enum Catalan {
         .recordsFailed: "No es poden llegir les partides: {reason}",
         .recordsGames: "Partides: {n} · acabades {finished} · en curs {playing} · abandonades {abandoned}",
         .recordsNote: "Les victòries només compten les partides acabades. Els noms que només canvien en majúscules o accents són el mateix jugador.",
-        .recordsUnreadable: "No compten perquè el registre no es pot reproduir: {n}",
+        .recordsUnreadable: "No compten perquè no es poden llegir: {n}",
         .recordsPlayersTeams: "Jugadors en equips", .recordsPlayersPairs: "Jugadors en parelles",
         .recordsHardest: "Paraules més difícils", .recordsFastest: "Paraules més ràpides", .recordsPacks: "Paquets",
         .recordsColumnGames: "partides", .recordsColumnWins: "victòries", .recordsColumnWords: "paraules descrites",
@@ -288,6 +296,7 @@ enum Catalan {
     // MARK: words3
     /// Les formes de singular dels textos amb un nombre (`StringKey.counted`): "1 paraula", no "1 paraules".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} té {n} acció més de la partida {id}, escrita quan no es podia desar.",
         .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon restant",
         .handoffWordsLeft: "{n} paraula al barret", .handoffPassLimit: "{n} passada per torn",
         .awardBestDescriber: "Qui descriu millor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",

@@ -168,6 +168,7 @@ enum English {
         // MARK: words3
         .teamsNameInvalid: "That name cannot be used: {reason}", .nameEmpty: "it is empty",
         .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
+        .nameNotTrimmed: "it has spaces at an end or several in a row",
         .decimalSeparator: ".",
         // MARK: party
         .scoreLabel: "Score", .statusLeadOne: "{team}: 1 point ahead", .statusLeadOther: "{team}: {n} points ahead",
@@ -199,6 +200,13 @@ enum English {
         .problemChooseFolder: "Choose a folder of your own with --data-dir or PAPPERS_HOME.",
         .problemSavedGame: "The saved game cannot be continued: its record does not play back.",
         .problemUnreadable: "The saved games cannot be read or written.",
+        .problemSavedGameSetup: "The saved game cannot be continued: {reason}.",
+        .problemSavedGameDamaged: "The saved game cannot be continued: its record in the database is damaged.",
+        .recordFoundTitle: "More of this game was found",
+        .recordFoundBody: "{file} holds {n} more actions of game {id}, written when saving failed.",
+        .recordFoundAdvice: "Take them in to go on from where the game really stopped.",
+        .actionTakeIn: "take them in and continue", .actionContinueWithout: "continue without them",
+        .turnWelcomeBackWithoutRecord: "Welcome back! The actions in the record file were left out.",
         .reviewStrikeHintShort: "Not really guessed? x strikes it.",
         // MARK: teams-typing
         .actionKeepNext: "keep, next", .actionNextName: "next", .actionClearName: "clear",
@@ -213,7 +221,7 @@ enum English {
         .recordsFailed: "The games cannot be read: {reason}",
         .recordsGames: "Games: {n} · finished {finished} · in progress {playing} · abandoned {abandoned}",
         .recordsNote: "Wins count finished games only. Names that differ only in case or accents are one player.",
-        .recordsUnreadable: "Left out because their journal does not replay: {n}",
+        .recordsUnreadable: "Left out because they cannot be read: {n}",
         .recordsPlayersTeams: "Players in teams", .recordsPlayersPairs: "Players in pairs",
         .recordsHardest: "Hardest words", .recordsFastest: "Fastest words", .recordsPacks: "Packs",
         .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words described",
@@ -280,6 +288,7 @@ enum English {
     // MARK: words3
     /// The "one" forms of the counted texts (`StringKey.counted`): "1 word", not "1 words".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} holds {n} more action of game {id}, written when saving failed.",
         .handoffTime: "{n} second", .handoffCarried: "Carries on with the {n} second left",
         .handoffWordsLeft: "{n} word in the bowl", .handoffPassLimit: "{n} pass per turn",
         .awardBestDescriber: "Best describer: {player} ({team}), {n} word", .reviewPoints: "{points} point",

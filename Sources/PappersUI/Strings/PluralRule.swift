@@ -27,6 +27,7 @@ extension StringKey {
         .cardPoints,
         .reviewGuessed, .standingsLeads, .handoffGuessers,
         .reviewWordPoints,
+        .recordFoundBody,
     ]
 }
 

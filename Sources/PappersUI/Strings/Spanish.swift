@@ -175,6 +175,7 @@ enum Spanish {
         // MARK: words3
         .teamsNameInvalid: "Ese nombre no se puede usar: {reason}", .nameEmpty: "está vacío",
         .nameTooWide: "ocupa {n} columnas; como máximo {max}", .nameUnsafe: "tiene un carácter que no se puede mostrar",
+        .nameNotTrimmed: "tiene espacios en un extremo o varios seguidos",
         .decimalSeparator: ",",
         // MARK: party
         .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
@@ -206,6 +207,13 @@ enum Spanish {
         .problemChooseFolder: "Elige una carpeta tuya con --data-dir o PAPPERS_HOME.",
         .problemSavedGame: "La partida guardada no se puede continuar: su registro no se puede reproducir.",
         .problemUnreadable: "No se pueden leer ni escribir las partidas guardadas.",
+        .problemSavedGameSetup: "La partida guardada no se puede continuar: {reason}.",
+        .problemSavedGameDamaged: "La partida guardada no se puede continuar: su registro en la base de datos está dañado.",
+        .recordFoundTitle: "Se ha encontrado más de esta partida",
+        .recordFoundBody: "{file} tiene {n} acciones más de la partida {id}, escritas cuando no se podía guardar.",
+        .recordFoundAdvice: "Incorpóralas para seguir desde donde la partida se paró de verdad.",
+        .actionTakeIn: "incorpóralas y continúa", .actionContinueWithout: "continúa sin ellas",
+        .turnWelcomeBackWithoutRecord: "¡Bienvenidos de nuevo! Las acciones del archivo de registro se han dejado fuera.",
         .reviewStrikeHintShort: "¿No se acertó? x la tacha.",
         // MARK: teams-typing
         .actionKeepNext: "guardar y seguir", .actionNextName: "siguiente", .actionClearName: "borrar",
@@ -220,7 +228,7 @@ enum Spanish {
         .recordsFailed: "No se pueden leer las partidas: {reason}",
         .recordsGames: "Partidas: {n} · terminadas {finished} · en curso {playing} · abandonadas {abandoned}",
         .recordsNote: "Las victorias solo cuentan las partidas terminadas. Los nombres que solo cambian en mayúsculas o acentos son el mismo jugador.",
-        .recordsUnreadable: "No cuentan porque su registro no se puede reproducir: {n}",
+        .recordsUnreadable: "No cuentan porque no se pueden leer: {n}",
         .recordsPlayersTeams: "Jugadores en equipos", .recordsPlayersPairs: "Jugadores en parejas",
         .recordsHardest: "Palabras más difíciles", .recordsFastest: "Palabras más rápidas", .recordsPacks: "Paquetes",
         .recordsColumnGames: "partidas", .recordsColumnWins: "victorias", .recordsColumnWords: "palabras descritas",
@@ -288,6 +296,7 @@ enum Spanish {
     // MARK: words3
     /// Las formas de singular de los textos con un número (`StringKey.counted`): "1 palabra", no "1 palabras".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} tiene {n} acción más de la partida {id}, escrita cuando no se podía guardar.",
         .handoffTime: "{n} segundo", .handoffCarried: "Sigue con {n} segundo restante",
         .handoffWordsLeft: "{n} palabra en el sombrero", .handoffPassLimit: "{n} pase por turno",
         .awardBestDescriber: "Quien mejor describe: {player} ({team}), {n} palabra", .reviewPoints: "{points} punto",

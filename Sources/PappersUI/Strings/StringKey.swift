@@ -103,6 +103,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: words3
     // Why a name cannot be a name (the teams screen, while renaming)
     case teamsNameInvalid, nameEmpty, nameTooWide, nameUnsafe
+    case nameNotTrimmed
     // The mark between a number's whole and decimal parts ("0.4 s", "0,4 s")
     case decimalSeparator
     // MARK: party
@@ -119,6 +120,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case problemBusyUnknown, problemLocked, problemDiskFull, problemDeleted, problemReplaced, problemFolderIsAFile
     case problemFolderCannotCreate, problemFolderCannotRead, problemFolderNotPrivate, problemSystemFolder
     case problemChooseFolder, problemSavedGame, problemUnreadable
+    case problemSavedGameSetup, problemSavedGameDamaged
+    case recordFoundTitle, recordFoundBody, recordFoundAdvice, actionTakeIn, actionContinueWithout, turnWelcomeBackWithoutRecord
     // The review's strike hint when the whole sentence does not fit the width
     case reviewStrikeHintShort
     // MARK: teams-typing

@@ -47,7 +47,7 @@ enum RecordAccess {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
+        if isFolder.boolValue { throw Failure(.badData, "\(source) is a folder, not a record") }
         let bytes = try read(BoundedInput.read(path: source, limit: GameRecord.maxJSONBytes), name: source)
         return (try decode(bytes, name: source), source)
     }
@@ -87,7 +87,7 @@ enum RecordAccess {
         switch error {
         case .noSuchGame(let id):
             Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
-        case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidGame, .gameOver:
+        case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidSetup, .invalidGame, .gameOver:
             Failure(.badData, error.description)
         case .notWritable, .busy, .locked, .io, .directory, .diskFull, .databaseMoved: Failure(.ioError, error.description)
         }

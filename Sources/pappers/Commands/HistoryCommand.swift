@@ -45,11 +45,22 @@ struct HistoryCommand: ParsableCommand {
     }
 
     /// `{"games":[{"id":…,"startedAt":…,"endedAt":…,"status":…,"seed":…,"words":…,"teams":[{"name":…,
-    /// "score":…}],"winners":[…]}]}` on one line.
+    /// "score":…}],"winners":[…]}]}` on one line. A game that cannot be read has null for its seed and words,
+    /// no teams, and `"unreadable"`: the reason.
     static func json(_ games: [GameListing]) -> String {
         JSON.object([
             ("games", .array(games.map { game in
-                .object([
+                if let problem = game.problem {
+                    return .object([
+                        ("id", .number(game.id)),
+                        ("startedAt", .string(Timestamp.iso(game.startedAt))),
+                        ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
+                        ("status", .string(game.status.rawValue)),
+                        ("seed", .null), ("words", .null), ("teams", .array([])), ("winners", .array([])),
+                        ("unreadable", .string(problem)),
+                    ])
+                }
+                return .object([
                     ("id", .number(game.id)),
                     ("startedAt", .string(Timestamp.iso(game.startedAt))),
                     ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
@@ -69,7 +80,8 @@ struct HistoryCommand: ParsableCommand {
     static func table(_ games: [GameListing]) -> [String] {
         let header = ["ID", "STARTED", "STATUS", "SEED", "TEAMS"]
         let rows = games.map { game in
-            [String(game.id), localTime(game.startedAt), game.status.rawValue, String(game.seed), teams(of: game)]
+            [String(game.id), localTime(game.startedAt), game.status.rawValue,
+             game.problem == nil ? String(game.seed) : "-", game.problem.map { "cannot be read: \($0)" } ?? teams(of: game)]
         }
         let widths = (0..<header.count - 1).map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -92,9 +104,9 @@ struct HistoryCommand: ParsableCommand {
     /// `Reds 8, Blues 7 (Reds won)`, `Reds 3, Blues 2 so far`, or the names alone when no score is known.
     private static func teams(of game: GameListing) -> String {
         let teams = game.teams.map { team in
-            UnsafeText.inert(team.name) + (team.score.map { " \($0)" } ?? "")
+            CombiningMarks.capped(UnsafeText.inert(team.name)) + (team.score.map { " \($0)" } ?? "")
         }.joined(separator: ", ")
-        let winners = game.winners.map(UnsafeText.inert)
+        let winners = game.winners.map { CombiningMarks.capped(UnsafeText.inert($0)) }
         switch (game.status, winners.count) {
         case (.inProgress, _) where game.teams.contains { $0.score != nil }: return teams + " so far"
         case (_, 0): return teams

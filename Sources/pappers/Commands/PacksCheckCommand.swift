@@ -71,8 +71,8 @@ struct PacksCheckCommand: ParsableCommand {
             chosen = catalog.packs
             for failure in catalog.failures {
                 if let language, case .builtIn(let path) = failure.source, !path.hasPrefix(language + "/") { continue }
-                FileHandle.standardError.write(Data(
-                    "pappers: warning: \(failure.source.displayPath) did not load, so it was not checked (`pappers packs validate` says why)\n".utf8))
+                StandardStreams.complain(
+                    "warning: \(failure.source.displayPath) did not load, so it was not checked (`pappers packs validate` says why)")
             }
         }
         if let language { chosen = chosen.filter { $0.language == language } }

@@ -43,7 +43,7 @@ struct PacksDrawCommand: ParsableCommand {
         let bowl = Self.draw(catalog: catalog, preferences: preferences, region: words.regionWithoutSettings, seed: seed)
         if bowl.words.isEmpty { throw Failure(.badData, bowl.draw.shortage ?? "no word matches the chosen packs and filters") }
         if let shortage = bowl.draw.shortage {
-            FileHandle.standardError.write(Data("pappers: \(shortage) Printing \(bowl.words.count).\n".utf8))
+            StandardStreams.complain("\(shortage) Printing \(bowl.words.count).")
         }
         var output = OutputBuffer()
         for word in bowl.words { try output.line(word) }

@@ -53,16 +53,16 @@ struct SimulateCommand: ParsableCommand {
     var bowl = false
 
     func validate() throws {
-        if games < 1 { throw ValidationError("--games must be at least 1") }
-        if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10") }
+        if games < 1 { throw ValidationError("--games must be from 1 to \(Int.max), not \(games)") }
+        if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10, not \(teams)") }
         switch mode {
         case .teams:
             if let players, !GameSetup.Limits.players.contains(players) {
-                throw ValidationError("--players must be from 2 to 8")
+                throw ValidationError("--players must be from 2 to 8, not \(players)")
             }
         case .pairs:
             if let players, !GameSetup.Limits.pairsPlayers.contains(players) {
-                throw ValidationError("--players must be from 3 to 20 with --mode pairs")
+                throw ValidationError("--players must be from 3 to 20 with --mode pairs, not \(players)")
             }
         }
     }

@@ -31,7 +31,7 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let (store, directory) = try RecordAccess.open(global)
-        let games: [PlayedGame]
+        let games: PlayedGames
         do {
             games = try store.playedGames()
         } catch {

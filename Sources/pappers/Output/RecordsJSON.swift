@@ -44,6 +44,9 @@ enum RecordsJSON {
                     ("onScreenMillis", .number(pack.onScreenMillis)),
                 ])
             })),
+            ("unreadableGames", .array(records.unreadableGames.map { game in
+                .object([("id", .number(game.id)), ("reason", .string(game.reason))])
+            })),
         ]).compactText
     }
 

@@ -6,6 +6,8 @@ import PappersText
 enum RecordsText {
     /// The widest a name or a word may be in its column.
     static let nameColumns = 20
+    /// How many games left out are named with their reason.
+    static let unreadableShown = 5
 
     static func lines(_ records: Records, directory: String) -> [String] {
         let games = records.games
@@ -17,7 +19,9 @@ enum RecordsText {
             "Names that differ only in case or accents are one player.",
         ]
         if games.unreadable > 0 {
-            lines.append("Left out: \(count(games.unreadable, "game")) whose journal does not replay.")
+            lines.append("Left out: \(count(games.unreadable, "game")) that cannot be read:")
+            lines += records.unreadableGames.prefix(unreadableShown).map { "  \($0.reason)" }
+            if games.unreadable > unreadableShown { lines.append("  and \(games.unreadable - unreadableShown) more") }
         }
         for mode in GameMode.allCases {
             let players = records.players.filter { $0.figures(mode).games > 0 }
@@ -74,7 +78,7 @@ enum RecordsText {
 
     /// The first column (names, words, ids) to the left and cut to `nameColumns`; the others to the right.
     private static func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        let cells = [header] + rows.map { row in [fitted(UnsafeText.inert(row[0]))] + row.dropFirst() }
+        let cells = [header] + rows.map { row in [fitted(CombiningMarks.capped(UnsafeText.inert(row[0])))] + row.dropFirst() }
         let widths = header.indices.map { column in cells.map { TextWidth.columns(of: $0[column]) }.max() ?? 0 }
         return cells.map { row in
             row.enumerated().map { column, cell in

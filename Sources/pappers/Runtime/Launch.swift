@@ -38,6 +38,11 @@ enum Launch {
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = DataDirectory.resolve(explicit: explicit, environment: environment)
+        // Nothing to continue is said before anything is created.
+        if case .continueGame(let id) = start, !Store.mayHoldGames(directory) {
+            throw Failure(.missingInput, id.map { "no game \($0) in \(directory.path) (`pappers history` lists the games)" }
+                ?? "there is no saved game to continue in \(directory.path)")
+        }
         // Before the first frame the home screen needs only what it shows from the database (the saved
         // settings, whether a game waits): a new data directory has no database yet, and an existing one is read
         // through a read-only connection. Creating the database, or opening the connection that writes and

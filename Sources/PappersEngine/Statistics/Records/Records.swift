@@ -5,14 +5,15 @@ import PappersText
 /// Every figure comes from replaying each game's journal through the engine (`GameState.replaying`) and
 /// reading its `GameStatistics` and turns, so the records say what the journals imply, with no scoring of
 /// their own. Games of every status count for games played, words, turns and paces; only finished games give
-/// wins. A game whose journal the engine refuses is left out, and counted as `unreadable`.
+/// wins. A game the store could not read, or whose journal the engine refuses, is left out, and counted as
+/// `unreadable` (`unreadableGames` says why); the others still count.
 public struct Records: Equatable, Sendable {
     /// How many games the records read, by status.
     public struct GameCounts: Equatable, Sendable {
         public internal(set) var finished = 0
         public internal(set) var inProgress = 0
         public internal(set) var abandoned = 0
-        /// Games left out because their journal does not replay.
+        /// Games left out because they cannot be read or their journal does not replay.
         public internal(set) var unreadable = 0
         /// Games in pairs among those read.
         public internal(set) var pairs = 0
@@ -33,12 +34,21 @@ public struct Records: Equatable, Sendable {
     public let fastestWords: [WordRecord]
     /// Most games first, then the id.
     public let packs: [PackRecord]
+    /// The games left out, by id, with the reason.
+    public let unreadableGames: [UnreadableGame]
 
     /// Whether no game was read.
     public var isEmpty: Bool { games.read == 0 }
 
-    /// The records of `games` (in any order; the newest, by id, spells the names).
-    public init(_ games: [PlayedGame]) {
+    /// The records of the games the store read, the others counted as unreadable.
+    public init(_ played: PlayedGames) {
+        self.init(played.games, unreadable: played.unreadable)
+    }
+
+    /// The records of `games` (in any order; the newest, by id, spells the names), with `unreadable` the games
+    /// the store could not read.
+    public init(_ games: [PlayedGame], unreadable: [UnreadableGame] = []) {
+        var unreadable = unreadable
         var counts = GameCounts()
         var players: [String: PlayerRecord] = [:]
         var words: [String: WordRecord] = [:]
@@ -46,8 +56,11 @@ public struct Records: Equatable, Sendable {
         // Folding a name is the slowest step of counting: each spelling is folded once.
         var keys: [String: String] = [:]
         for game in games.sorted(by: { $0.id < $1.id }) {
-            guard let state = try? GameState.replaying(game.journal, setup: game.setup) else {
-                counts.unreadable += 1
+            let state: GameState
+            do {
+                state = try GameState.replaying(game.journal, setup: game.setup)
+            } catch {
+                unreadable.append(UnreadableGame(id: game.id, reason: "the journal of game \(game.id) does not replay: \(error)"))
                 continue
             }
             switch game.status {
@@ -61,7 +74,9 @@ public struct Records: Equatable, Sendable {
             Self.addWords(of: game, statistics, to: &words)
             Self.addPacks(of: game, state, to: &packs)
         }
+        counts.unreadable = unreadable.count
         self.games = counts
+        unreadableGames = unreadable.sorted { $0.id < $1.id }
         self.players = players.values.sorted { a, b in
             let (x, y) = (a.total, b.total)
             if x.wins != y.wins { return x.wins > y.wins }

@@ -41,6 +41,7 @@ enum GameScreenView {
         switch kind {
         case .pausedForSize: context.text(.turnPausedForSize)
         case .welcomeBack: context.text(.turnWelcomeBack)
+        case .welcomeBackWithoutRecord: context.text(.turnWelcomeBackWithoutRecord)
         case .refused(let refusal):
             switch refusal {
             case .passingForbidden: context.text(.refusedNoPassing)
