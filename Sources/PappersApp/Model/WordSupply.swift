@@ -37,7 +37,7 @@ public struct WordSupply: Sendable {
     /// The words the preferences let through for players of `region`, selected once for drawing many bowls.
     public func source(for preferences: Preferences, region: WordRegion) -> BowlSource {
         let filter = Self.filter(for: preferences, region: region)
-        let selection = filter.select(from: catalog.packs)
+        let selection = filter.select(from: catalog.packs(language: filter.language))
         let contributing = selection.packs.filter { $0.words.contains(where: filter.admits) }
         return BowlSource(selection: selection, packs: contributing.map(\.id))
     }
