@@ -18,10 +18,7 @@ extension Store {
             let rows = try Row.fetchCursor(db, sql: "SELECT id, status, setup, packs FROM game ORDER BY id")
             while let row = try rows.next() {
                 let id = try row.decode(Int.self, atIndex: 0)
-                let statusText = try row.decode(String.self, atIndex: 1)
-                guard let status = PlayedGame.Status(rawValue: statusText) else {
-                    throw StoreError.malformed("game \(id) has the unknown status \"\(UnsafeText.inert(statusText))\"")
-                }
+                let status = try Self.playedStatus(try row.decode(String.self, atIndex: 1), game: id)
                 let setup = try Self.playedSetup(try row.decode(String.self, atIndex: 2), game: id)
                 let packs = try Self.decode([String].self, from: try row.decode(atIndex: 3), what: "the packs of game \(id)")
                 games.append(PlayedGame(id: id, status: status, setup: setup, journal: [], packs: packs))
@@ -38,7 +35,7 @@ extension Store {
     }
 
     /// A game's setup, held to the rules a record's is.
-    private static func playedSetup(_ json: String, game: Int) throws(StoreError) -> GameSetup {
+    static func playedSetup(_ json: String, game: Int) throws(StoreError) -> GameSetup {
         let what = "the setup of game \(game)"
         let (document, issues) = try document(json, what: what)
         let setup = try decode(GameSetup.self, from: document, issues: issues, what: what)

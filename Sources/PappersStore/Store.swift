@@ -29,12 +29,16 @@ public final class Store: Sendable {
     /// What opening did to save a game from a database file gone missing (see `OrphanedLog`), in one line
     /// for the players; nil when there was nothing to recover.
     public let recovered: String?
+    /// Whether the store was opened to read (`openForReading`): what it derives (tallies) is written through a
+    /// connection of its own.
+    let readsOnly: Bool
 
     private init(
         queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
-        diskSync: DiskSync? = nil, recovered: String? = nil
+        diskSync: DiskSync? = nil, recovered: String? = nil, readsOnly: Bool = false
     ) {
         self.queue = queue
+        self.readsOnly = readsOnly
         self.databasePath = databasePath
         self.lockPath = lockPath
         self.playLock = Mutex(lock)
@@ -166,7 +170,7 @@ public final class Store: Sendable {
             try close(inspection.queue, path: path)
             return try open(directory)
         }
-        return Store(queue: inspection.queue, databasePath: path, lockPath: nil)
+        return Store(queue: inspection.queue, databasePath: path, lockPath: nil, readsOnly: true)
     }
 
     /// A store that keeps nothing once it is gone: for a game played without saving, and for tests.
