@@ -10,7 +10,8 @@ public struct WordConflicts: Hashable, Sendable {
     /// bowl (thousands of times in a simulation) reads arrays and hashes nothing.
     let partnerStarts: [Int32]
     let partners: [Int32]
-    /// For each card, the number of its group (groups of at least two cards, numbered in order), or -1.
+    /// For each card, the number of its group (groups of at least two cards, numbered in order), or -1; -2 for
+    /// a card free of any group and clash, which every bowl may take whatever came before it.
     let groups: [Int32]
     /// How many groups of at least two cards there are.
     let groupCount: Int
@@ -37,13 +38,17 @@ public struct WordConflicts: Hashable, Sendable {
         var members: [String: Int] = [:]
         for word in words { if let group = word.group { members[group, default: 0] += 1 } }
         var numbers: [String: Int32] = [:]
-        groups = words.map { word in
+        var groups = words.map { word -> Int32 in
             guard let group = word.group, members[group, default: 0] > 1 else { return -1 }
             if let number = numbers[group] { return number }
             numbers[group] = Int32(numbers.count)
             return Int32(numbers.count - 1)
         }
         groupCount = numbers.count
+        for card in groups.indices where groups[card] == -1 && partnerStarts[card] == partnerStarts[card + 1] {
+            groups[card] = -2
+        }
+        self.groups = groups
     }
 
     /// Whether every card may share a bowl with every other.
@@ -55,10 +60,11 @@ public struct WordConflicts: Hashable, Sendable {
         return partners[Int(partnerStarts[a])..<Int(partnerStarts[a + 1])].contains(Int32(b))
     }
 
-    /// The cards of `order` a bowl takes, in that order: each card unless it clashes with, or shares a group
-    /// with, a card taken before it. Stops once `limit` are taken; also says how many the whole order would
-    /// give.
-    func take(_ order: [Int], limit: Int) -> (taken: [Int], takenOrder: [Int], available: Int) {
+    /// The cards of `order` then `more` a bowl takes, in that order: each card unless it clashes with, or shares
+    /// a group with, a card taken before it. Stops once `limit` are taken; also says how many the whole order
+    /// would give. Reads the flat arrays through their buffers: it runs for every bowl drawn.
+    func take(_ order: [Int], then more: [Int] = [], limit: Int) -> (taken: [Int], takenOrder: [Int], available: Int) {
+        let order = more.isEmpty ? order : order + more
         guard !isEmpty else {
             let taken = Array(order.prefix(limit))
             return (taken, Array(taken.indices), order.count)
@@ -69,19 +75,46 @@ public struct WordConflicts: Hashable, Sendable {
         var positions: [Int] = []
         taken.reserveCapacity(limit)
         positions.reserveCapacity(limit)
-        var available = 0
-        for (position, card) in order.enumerated() {
-            if blocked[card] { continue }
-            let group = Int(groups[card])
-            if group >= 0 {
-                if groupTaken[group] { continue }
-                groupTaken[group] = true
-            }
-            for partner in partners[Int(partnerStarts[card])..<Int(partnerStarts[card + 1])] { blocked[Int(partner)] = true }
-            available += 1
-            if taken.count < limit {
-                taken.append(card)
-                positions.append(position)
+        let available = order.withUnsafeBufferPointer { order in
+            partnerStarts.withUnsafeBufferPointer { starts in
+                partners.withUnsafeBufferPointer { partners in
+                    groups.withUnsafeBufferPointer { groups in
+                        blocked.withUnsafeMutableBufferPointer { blocked in
+                            groupTaken.withUnsafeMutableBufferPointer { groupTaken in
+                                var available = 0
+                                for position in 0..<order.count {
+                                    let card = order[position]
+                                    let group = Int(groups[card])
+                                    if group == -2 {
+                                        if available < limit {
+                                            taken.append(card)
+                                            positions.append(position)
+                                        }
+                                        available += 1
+                                        continue
+                                    }
+                                    if blocked[card] { continue }
+                                    if group >= 0 {
+                                        if groupTaken[group] { continue }
+                                        groupTaken[group] = true
+                                    }
+                                    var partner = Int(starts[card])
+                                    let end = Int(starts[card + 1])
+                                    while partner < end {
+                                        blocked[Int(partners[partner])] = true
+                                        partner += 1
+                                    }
+                                    if available < limit {
+                                        taken.append(card)
+                                        positions.append(position)
+                                    }
+                                    available += 1
+                                }
+                                return available
+                            }
+                        }
+                    }
+                }
             }
         }
         return (taken, positions, available)
