@@ -176,6 +176,52 @@ import Testing
         #expect(try Self.tallies(store) == 0)
     }
 
+    /// Fills `folder` and damages a page of `table` in the middle of it, among the ended games; with `tallies`,
+    /// the tallies are kept first. The records of the replays, before the damage.
+    static func damaged(_ table: String, in folder: TemporaryFolder, tallies: Bool) throws -> Records {
+        let records: Records
+        do {
+            let store = try filled(folder)
+            records = Records(try store.playedGames())
+            if tallies { _ = try store.records() }
+        }
+        let path = folder.dataDirectory.databasePath
+        let queue = try DatabaseQueue(path: path)
+        let (pages, pageSize) = try queue.read { db in
+            (try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY path", arguments: [table]),
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096)
+        }
+        try queue.close()
+        let page = try #require(pages.isEmpty ? nil : pages[pages.count / 2])
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        for index in (page - 1) * pageSize..<page * pageSize { bytes[index] = 0xFF }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return records
+    }
+
+    /// `stats` and `history` open without reading every page of the file: the kept tallies are all they read
+    /// of the games that ended (a damaged page of their journals goes unnoticed, as it changes nothing).
+    @Test func readingKeptTalliesReadsNoJournal() throws {
+        let folder = TemporaryFolder()
+        let records = try Self.damaged("journal", in: folder, tallies: true)
+        let reader = try Store.openForReading(folder.dataDirectory, checkingEveryPage: false)
+        #expect(try reader.records() == records)
+        #expect(try reader.history().count == 26)
+        #expect(throws: StoreError.self) { try Store.openForReading(folder.dataDirectory) }
+    }
+
+    /// Tallies are written only into a file whose every page was checked: a damaged one (here a page the records
+    /// never read) is said so, as opening it with the check says.
+    @Test func talliesAreKeptOnlyInAFileCheckedWhole() throws {
+        let folder = TemporaryFolder()
+        _ = try Self.damaged("played_word", in: folder, tallies: false)
+        let reader = try Store.openForReading(folder.dataDirectory, checkingEveryPage: false)
+        #expect { try reader.records() } throws: { error in
+            guard let error = error as? StoreError, case .corrupt = error else { return false }
+            return true
+        }
+    }
+
     /// The bytes a tally is kept in, pinned: a change to them or to the figures of a replay needs a new
     /// `StoredTally.format`, so that tallies written before are rebuilt rather than misread.
     @Test func theFormatOfTheBytesIsPinned() throws {

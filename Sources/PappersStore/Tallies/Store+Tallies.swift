@@ -88,40 +88,48 @@ extension Store {
     }
 
     /// Replays the games `missing`, a few hundred at a time, giving each to `body` with the texts it numbers,
-    /// and keeps
-    /// the tallies of those that have ended when the database can be written (through this store, or a
-    /// connection of its own when this one only reads).
+    /// and keeps the tallies of those that have ended when the database can be written (through this store, or
+    /// a connection of its own when this one only reads; after checking every page of the file, if opening
+    /// did not).
     func rebuildTallies(
         _ missing: [(id: Int, status: PlayedGame.Status)], texts: inout TextTable,
         _ body: (RebuiltTally, TextTable) -> Void
     ) throws(StoreError) {
         guard !missing.isEmpty else { return }
-        let writer = tallyWriter()
+        // Games in progress keep no tally: with no ended game to rebuild, nothing is written.
+        let writer = missing.contains { $0.status != .inProgress } ? tallyWriter() : nil
         defer { if let writer, writer !== queue { try? writer.close() } }
+        if let side = writer, side !== queue, !pagesChecked {
+            do {
+                try side.read { db in try Self.checkEveryPage(db, path: databasePath) }
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                throw StoreError(error, path: databasePath, lockPath: lockPath)
+            }
+        }
         let stored = texts.count
+        var ids: [Int: Int] = [:]
         var start = 0
         while start < missing.count {
             let batch = missing[start..<min(start + Self.tallyBatch, missing.count)].map(\.id)
             start += batch.count
-            let work = { [texts] (db: Database, keep: Bool) throws -> ([RebuiltTally], TextTable) in
-                var texts = texts
-                let rebuilt = try Self.rebuildTallies(of: batch, in: db, texts: &texts)
-                if keep { try Self.keep(rebuilt.filter { $0.status != .inProgress }, texts: texts, stored: stored, in: db) }
-                return (rebuilt, texts)
-            }
-            let (rebuilt, newTexts): ([RebuiltTally], TextTable)
+            let rebuilt: [RebuiltTally]
             if let writer {
                 do {
                     try checkBeforeWriting()
-                    (rebuilt, newTexts) = try writer.write { db in try work(db, true) }
+                    rebuilt = try writer.write { db in
+                        let rebuilt = try Self.rebuildTallies(of: batch, in: db, texts: &texts)
+                        try Self.keep(rebuilt.filter { $0.status != .inProgress }, texts: texts, stored: stored, ids: &ids, in: db)
+                        return rebuilt
+                    }
                 } catch {
                     throw StoreError(error, path: databasePath, lockPath: lockPath)
                 }
                 if writer === queue { diskSync?.request() }
             } else {
-                (rebuilt, newTexts) = try reading { db in try work(db, false) }
+                rebuilt = try reading { db in try Self.rebuildTallies(of: batch, in: db, texts: &texts) }
             }
-            texts = newTexts
             for game in rebuilt { body(game, texts) }
         }
     }
@@ -130,7 +138,8 @@ extension Store {
     static func keepTally(of id: Int, in db: Database) throws {
         // Numbered afresh: `keep` finds each of its few texts in `tally_text`, or adds it.
         var texts = TextTable([""])
-        try keep(try rebuildTallies(of: [id], in: db, texts: &texts), texts: texts, stored: 1, in: db)
+        var ids: [Int: Int] = [:]
+        try keep(try rebuildTallies(of: [id], in: db, texts: &texts), texts: texts, stored: 1, ids: &ids, in: db)
     }
 
     /// Games replayed in one transaction when tallies are rebuilt: a running game's next action waits for at
@@ -185,14 +194,16 @@ extension Store {
     }
 
     /// Writes `tallies` into the tally tables, made first if need be. Their texts are numbers of `texts`, whose
-    /// first `stored` were read from `tally_text` (numbered by id); the others are added to it. Nothing is
-    /// written when `tally_text` lost rows since (edited by hand): the tallies are rebuilt next time.
-    static func keep(_ tallies: [RebuiltTally], texts: TextTable, stored: Int, in db: Database) throws {
+    /// first `stored` were read from `tally_text` (numbered by id); the others are added to it, their ids kept
+    /// in `ids` for the next batch. Nothing is written when `tally_text` lost rows since (edited by hand): the
+    /// tallies are rebuilt next time.
+    static func keep(
+        _ tallies: [RebuiltTally], texts: TextTable, stored: Int, ids: inout [Int: Int], in db: Database
+    ) throws {
         guard !tallies.isEmpty else { return }
         try TallyTables.create(in: db)
         guard let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM tally_text WHERE id < ?", arguments: [stored]),
               count == stored - 1 else { return }
-        var ids: [Int: Int] = [:]
         func id(_ number: Int) throws -> Int {
             if number < stored { return number }
             if let id = ids[number] { return id }

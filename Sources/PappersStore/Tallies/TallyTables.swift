@@ -1,14 +1,18 @@
 import GRDB
 
 /// The tables of what the store derives from its records: `game_tally` (a `StoredTally` for each game that has
-/// ended) and `tally_text` (the texts they number). Not part of the migrated schema (`Schema`): they hold
+/// ended), `tally_text` (the texts they number) and an index of `game` that reading them scans instead of the
+/// games' setups and results. Not part of the migrated schema (`Schema`): they hold
 /// nothing that cannot be rebuilt, are made the first time a tally is written, and a program that does not
 /// know them (1.1) still opens the database. The triggers made with them delete a game's tally whenever its
 /// setup, packs, result or journal change, by Pappers or by hand, and every tally when a text they number
 /// changes, so a tally never outlives what it was derived from.
 enum TallyTables {
     static func exist(in db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT count(*) = 2 FROM sqlite_master WHERE type = 'table' AND name IN ('game_tally', 'tally_text')") ?? false
+        try Bool.fetchOne(db, sql: """
+            SELECT count(*) = 3 FROM sqlite_master
+            WHERE (type = 'table' AND name IN ('game_tally', 'tally_text')) OR (type = 'index' AND name = 'game_tally_listing')
+            """) ?? false
     }
 
     static func create(in db: Database) throws {
@@ -23,6 +27,8 @@ enum TallyTables {
                 id INTEGER PRIMARY KEY NOT NULL,
                 text TEXT NOT NULL UNIQUE
             );
+            -- What reading the tallies needs of every game, without reading its setup and result.
+            CREATE INDEX IF NOT EXISTS game_tally_listing ON game(id, status, started_at, ended_at);
             CREATE TRIGGER IF NOT EXISTS game_tally_game_changed AFTER UPDATE OF id, setup, packs, result ON game
                 BEGIN DELETE FROM game_tally WHERE game IN (OLD.id, NEW.id); END;
             CREATE TRIGGER IF NOT EXISTS game_tally_game_deleted AFTER DELETE ON game

@@ -26,7 +26,7 @@ struct HistoryCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
+        let (store, directory) = try RecordAccess.open(global, checkingEveryPage: false)
         let games: [GameListing]
         do {
             games = try store.history()

@@ -31,7 +31,7 @@ struct StatsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
+        let (store, directory) = try RecordAccess.open(global, checkingEveryPage: false)
         let records: Records
         do {
             records = try store.records()
