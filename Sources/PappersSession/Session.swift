@@ -58,6 +58,12 @@ public final class Session {
     let openStore: (DataDirectory) -> (Store?, ProblemScreen?)
     /// Told of every event the session gives the model, with its instant: for tests.
     public var onEvent: ((AppEvent, Int) -> Void)?
+    /// How the records screen reads the records, on a thread of its own (`loadRecords`): a test may slow it.
+    public var readRecords: @Sendable (Store) throws(StoreError) -> Records = { store throws(StoreError) in
+        try store.records()
+    }
+    /// The records being read for the records screen, until the loop hands them to the model.
+    var recordsReading: RecordsReading?
 
     /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds).
     public init(
@@ -137,6 +143,7 @@ public final class Session {
                 send(.interrupted, at: at)
             }
             writeHeartbeat(at: clock.now())
+            deliverRecords()
             draw()
         }
     }
@@ -145,6 +152,7 @@ public final class Session {
     private func timeout(at now: Int) -> Int? {
         var wake = model.nextChange(after: now)
         if isTurnRunning { wake = min(wake ?? .max, (lastHeartbeat ?? now) + 1_000) }
+        if recordsReading != nil { wake = min(wake ?? .max, now + Self.recordsPollMillis) }
         return wake.map { max(0, $0 - now) }
     }
 

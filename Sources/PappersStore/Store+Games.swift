@@ -98,6 +98,7 @@ extension Store {
             try db.execute(
                 sql: "UPDATE game SET status = ?, ended_at = ?, result = ? WHERE id = ?",
                 arguments: [status.rawValue, Timestamp.millis(max(date, record.startedAt)), resultJSON, game])
+            try Self.keepTally(of: game, in: db)
         }
     }
 
@@ -125,20 +126,15 @@ extension Store {
         try reading { db in try Self.record(id: id, in: db) }
     }
 
-    /// The games of this data directory, newest first (at most `limit` of them). A game in progress shows its
-    /// scores so far.
-    public func history(limit: Int? = nil) throws(StoreError) -> [GameListing] {
-        try listings(sql: "SELECT * FROM game ORDER BY id DESC LIMIT ?", arguments: [limit ?? -1])
-    }
-
     /// The games still in progress, newest first, with their scores so far: the ones that can be continued.
     public func gamesInProgress() throws(StoreError) -> [GameListing] {
         try listings(sql: "SELECT * FROM game WHERE status = 'in-progress' ORDER BY id DESC", arguments: [])
     }
 
-    /// The games of `sql`'s rows. A game whose setup or result cannot be read (`keptSetup`) is listed as
-    /// unreadable, with the reason, and the others as they are.
-    private func listings(sql: String, arguments: StatementArguments) throws(StoreError) -> [GameListing] {
+    /// The games `sql` selects (every column of `game`), each listed from its setup and result; a game in
+    /// progress with its scores so far, from a replay. A game whose setup or result cannot be read
+    /// (`keptSetup`) is listed as unreadable, with the reason, and the others as they are.
+    func listings(sql: String, arguments: StatementArguments) throws(StoreError) -> [GameListing] {
         try reading { db in
             let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
             return try rows.map { row in

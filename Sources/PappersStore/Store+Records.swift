@@ -19,10 +19,7 @@ extension Store {
             let rows = try Row.fetchCursor(db, sql: "SELECT id, status, setup, packs FROM game ORDER BY id")
             while let row = try rows.next() {
                 let id = try row.decode(Int.self, atIndex: 0)
-                let statusText = try row.decode(String.self, atIndex: 1)
-                guard let status = PlayedGame.Status(rawValue: statusText) else {
-                    throw StoreError.malformed("game \(id) has the unknown status \"\(UnsafeText.inert(statusText))\"")
-                }
+                let status = try Self.playedStatus(try row.decode(String.self, atIndex: 1), game: id)
                 do {
                     let setup = try Self.keptSetup(try row.decode(String.self, atIndex: 2), game: id)
                     let packs = try Self.decode([String].self, from: try row.decode(atIndex: 3), what: "the packs of game \(id)")

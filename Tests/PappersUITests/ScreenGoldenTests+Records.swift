@@ -74,6 +74,17 @@ extension ScreenGoldenTests {
         }
     }
 
+    /// While the records are read (on a thread of their own), the screen says so in the interface's language.
+    @Test(arguments: [(UILanguage.en, "Reading the records…"), (.ca, "Llegint els rècords…"), (.es, "Leyendo los récords…")])
+    func theScreenSaysWhileItReadsTheRecords(language: UILanguage, text: String) {
+        for size in ScreenGoldenTests.sizes {
+            var scene = Scene(size: size, language: language)
+            scene.press(.character("r"))
+            let grid = ScreenRenderer(theme: .monochrome).render(scene.model, at: scene.now)
+            #expect(grid.lines.contains { $0.contains(text) }, "\(size.width)x\(size.height)")
+        }
+    }
+
     @Test(arguments: UILanguage.allCases)
     func noSentenceIsCutAndNoCountDisagrees(language: UILanguage) {
         for (name, grid) in Self.screens(language) {

@@ -1,14 +1,19 @@
 import PappersEngine
 import PappersPacks
+import Synchronization
 
 /// Where the bowl's words come from: the packs found, and which words this data directory played when.
 ///
 /// The run loop loads it after the first frame (reading packs and the database are side effects); the model
 /// only draws from it.
 public struct WordSupply: Sendable {
-    public var catalog: PackCatalog
+    public var catalog: PackCatalog {
+        didSet { sources = BowlSources() }
+    }
     /// By `WordKey.strict` key, the number of the game that last played the word.
     public var lastPlayed: [String: Int]
+    /// The words each filter let through, with their clashes, found once for these packs.
+    private var sources = BowlSources()
 
     public init(catalog: PackCatalog, lastPlayed: [String: Int] = [:]) {
         self.catalog = catalog
@@ -34,13 +39,27 @@ public struct WordSupply: Sendable {
         source(for: preferences, region: region).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
     }
 
-    /// The words the preferences let through for players of `region`, selected once for drawing many bowls.
+    /// The words the preferences let through for players of `region`, selected once for drawing many bowls (and
+    /// found once for these packs: every game played with the same filter draws from the same selection and its
+    /// clashes).
     public func source(for preferences: Preferences, region: WordRegion) -> BowlSource {
         let filter = Self.filter(for: preferences, region: region)
-        let selection = filter.select(from: catalog.packs)
+        if let source = sources.source(for: filter) { return source }
+        let selection = filter.select(from: catalog.packs(language: filter.language))
         let contributing = selection.packs.filter { $0.words.contains(where: filter.admits) }
-        return BowlSource(selection: selection, packs: contributing.map(\.id))
+        let source = BowlSource(selection: selection, packs: contributing.map(\.id))
+        sources.keep(source, for: filter)
+        return source
     }
+}
+
+/// The bowl sources a word supply found, by filter: shared by its copies, which hold the same packs.
+private final class BowlSources: Sendable {
+    private let sources = Mutex<[WordFilter: BowlSource]>([:])
+
+    func source(for filter: WordFilter) -> BowlSource? { sources.withLock { $0[filter] } }
+
+    func keep(_ source: BowlSource, for filter: WordFilter) { sources.withLock { $0[filter] = source } }
 }
 
 /// The words a game may draw and the packs that give them.

@@ -223,7 +223,7 @@ enum Catalan {
         .homeEscapeAgain: "Torna a prémer Esc per sortir",
         .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
         // MARK: records
-        .homeRecords: "Rècords", .recordsTitle: "Rècords", .recordsLoading: "Llegint les partides…",
+        .homeRecords: "Rècords", .recordsTitle: "Rècords", .recordsLoading: "Llegint els rècords…",
         .recordsEmpty: "Encara no hi ha partides: els rècords comencen amb la primera.",
         .recordsFailed: "No es poden llegir les partides: {reason}",
         .recordsGames: "Partides: {n} · acabades {finished} · en curs {playing} · abandonades {abandoned}",

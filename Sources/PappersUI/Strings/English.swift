@@ -216,7 +216,7 @@ enum English {
         .homeEscapeAgain: "Press Esc again to quit",
         .wordsPastedLeftOut: "Some words were left out: already in the bowl, or more than you were asked for",
         // MARK: records
-        .homeRecords: "Records", .recordsTitle: "Records", .recordsLoading: "Reading the games…",
+        .homeRecords: "Records", .recordsTitle: "Records", .recordsLoading: "Reading the records…",
         .recordsEmpty: "No games yet: the records start with the first one.",
         .recordsFailed: "The games cannot be read: {reason}",
         .recordsGames: "Games: {n} · finished {finished} · in progress {playing} · abandoned {abandoned}",

@@ -223,7 +223,7 @@ enum Spanish {
         .homeEscapeAgain: "Pulsa Esc otra vez para salir",
         .wordsPastedLeftOut: "Algunas palabras se han quedado fuera: ya están en el sombrero, o sobran",
         // MARK: records
-        .homeRecords: "Récords", .recordsTitle: "Récords", .recordsLoading: "Leyendo las partidas…",
+        .homeRecords: "Récords", .recordsTitle: "Récords", .recordsLoading: "Leyendo los récords…",
         .recordsEmpty: "Aún no hay partidas: los récords empiezan con la primera.",
         .recordsFailed: "No se pueden leer las partidas: {reason}",
         .recordsGames: "Partidas: {n} · terminadas {finished} · en curso {playing} · abandonadas {abandoned}",

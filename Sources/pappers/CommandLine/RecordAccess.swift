@@ -6,11 +6,12 @@ import PappersText
 
 /// The data directory's records, for the commands that only read them: history, export, replay.
 enum RecordAccess {
-    /// The store of the data directory the options and environment choose, opened to read.
-    static func open(_ global: GlobalOptions) throws(Failure) -> (Store, DataDirectory) {
+    /// The store of the data directory the options and environment choose, opened to read; without checking
+    /// every page of the file first (`checkingEveryPage: false`) for the commands that read only the tallies.
+    static func open(_ global: GlobalOptions, checkingEveryPage: Bool = true) throws(Failure) -> (Store, DataDirectory) {
         let directory = global.directory
         do {
-            return (try Store.openForReading(directory), directory)
+            return (try Store.openForReading(directory, checkingEveryPage: checkingEveryPage), directory)
         } catch {
             throw failure(error, in: directory)
         }

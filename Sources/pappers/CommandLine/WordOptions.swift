@@ -49,7 +49,7 @@ struct WordOptions: ParsableArguments {
         let files = packs.filter(Self.isFile)
         let catalog = PackCatalog.load(builtIn: true, userFolder: dataDirectory?.packsFolder, files: files)
         for file in files {
-            if let failure = catalog.failures.first(where: { $0.source.path.hasSuffix(file) || $0.source.displayPath == file }) {
+            if let failure = catalog.addedFailures.first(where: { $0.source.path.hasSuffix(file) || $0.source.displayPath == file }) {
                 let status: ExitStatus = failure.problems.isMissingFile ? .missingInput : .badData
                 throw Failure(status, failure.problems.first.map { "\($0)" } ?? "\(file): cannot be used")
             }
@@ -62,7 +62,7 @@ struct WordOptions: ParsableArguments {
         packs.map { argument in
             guard Self.isFile(argument) else { return argument }
             let path = URL(fileURLWithPath: argument).standardizedFileURL.path
-            return catalog.packs.first { $0.source.path == path || $0.source.displayPath == argument }?.id ?? argument
+            return catalog.addedPacks.first { $0.source.path == path || $0.source.displayPath == argument }?.id ?? argument
         }
     }
 

@@ -130,7 +130,7 @@ struct PacksNewCommand: ParsableCommand {
         if let builtIn = BuiltInPacks.paths.first(where: { $0.hasSuffix("/\(pack.id).json") }) {
             throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (wordpacks/\(builtIn)); give another --id")
         }
-        let sameID = catalog.packs.first { $0.id == pack.id }
+        let sameID = catalog.pack(id: pack.id)
         let path: String
         if let output {
             path = output

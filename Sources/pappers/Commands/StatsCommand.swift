@@ -8,7 +8,8 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Records across games: players, the hardest and fastest words, packs.",
         discussion: """
-            Every figure comes from replaying the games' journals. Per player (in teams and in pairs apart): \
+            Every figure comes from replaying the games' journals (the tally of each game that has ended is kept \
+            in the database, so each is replayed once). Per player (in teams and in pairs apart): \
             games, wins, turns, words described, seconds per word and the fastest turn in words a minute (turns \
             of 10 seconds or more). Per word: the hardest (most passes, then the longest to guess in one round) \
             and the fastest guessed. Per pack: games, words, guesses, passes.
@@ -30,14 +31,13 @@ struct StatsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
-        let games: PlayedGames
+        let (store, directory) = try RecordAccess.open(global, checkingEveryPage: false)
+        let records: Records
         do {
-            games = try store.playedGames()
+            records = try store.records()
         } catch {
             throw RecordAccess.failure(error, in: directory)
         }
-        let records = Records(games)
         var output = OutputBuffer()
         if json {
             try output.line(RecordsJSON.text(records))
