@@ -113,11 +113,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PappersSessionTests",
-            dependencies: ["PappersSession", "PappersStore", "PappersApp", "PappersUI", "PappersCanvas", "PappersEngine"]
+            dependencies: [
+                "PappersSession", "PappersStore", "PappersApp", "PappersUI", "PappersCanvas", "PappersEngine", "PappersPacks",
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine"],
+            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine", "PappersPacks"],
             exclude: ["Golden"]
         ),
     ]

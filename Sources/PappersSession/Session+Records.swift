@@ -1,6 +1,7 @@
 import Foundation
 import PappersApp
 import PappersEngine
+import PappersPacks
 import PappersStore
 import Synchronization
 
@@ -11,17 +12,19 @@ extension Session {
     /// they are read (`deliverRecords`). Playing without saving, there are none.
     func loadRecords() {
         guard let store else {
-            send(.recordsRead(.loaded(Records([]))))
+            send(.recordsRead(.loaded(Records([], packWords: PackWords()))))
             return
         }
         guard recordsReading == nil else { return }  // the read under way answers this request too
         let reading = RecordsReading()
         recordsReading = reading
         let read = readRecords
+        let (packWords, packsFolder, packFiles) = (packWords, directory.packsFolder, packFiles)
         Thread.detachNewThread {
             let content: RecordsScreen.Content
             do throws(StoreError) {
-                content = .loaded(try read(store))
+                let words = packWords ?? PackCatalog.load(builtIn: true, userFolder: packsFolder, files: packFiles).packWords
+                content = .loaded(try read(store, words))
             } catch {
                 content = .failed(error.description)
             }

@@ -58,10 +58,13 @@ public final class Session {
     let openStore: (DataDirectory) -> (Store?, ProblemScreen?)
     /// Told of every event the session gives the model, with its instant: for tests.
     public var onEvent: ((AppEvent, Int) -> Void)?
-    /// How the records screen reads the records, on a thread of its own (`loadRecords`): a test may slow it.
-    public var readRecords: @Sendable (Store) throws(StoreError) -> Records = { store throws(StoreError) in
-        try store.records()
+    /// How the records screen reads the records, on a thread of its own (`loadRecords`), each word counted for
+    /// the pack the packs read say it came from: a test may slow it.
+    public var readRecords: @Sendable (Store, PackWords) throws(StoreError) -> Records = { store, packWords throws(StoreError) in
+        try store.records(packWords: packWords)
     }
+    /// Which words each pack read holds, once the packs are read (`loadWords`).
+    var packWords: PackWords?
     /// The records being read for the records screen, until the loop hands them to the model.
     var recordsReading: RecordsReading?
 
@@ -198,6 +201,7 @@ public final class Session {
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
         let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
+        packWords = catalog.packWords
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
         send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
     }

@@ -9,7 +9,7 @@ import Testing
                               words: (1...40).map { "word \($0)" }, seed: 12)
         var journal: [TimedAction] = []
         let state = try Simulation.play(setup) { journal.append($0) }
-        let records = Records([PlayedGame(id: 1, status: .finished, setup: setup, journal: journal, packs: ["en-x"])])
+        let records = Records([PlayedGame(id: 1, status: .finished, setup: setup, journal: journal, packs: ["en-x"])], packWords: PackWords())
         for (seat, team) in setup.teams.enumerated() {
             let figures = try #require(records.players.first { $0.name == team.name }).pairs
             let score = state.standings.first { $0.team == seat }!.total

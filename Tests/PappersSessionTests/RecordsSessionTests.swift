@@ -2,6 +2,7 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import PappersSession
 import PappersStore
 import Synchronization
@@ -32,7 +33,10 @@ import Testing
         session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
         session.run(start: .newGame)
 
-        let expected = Records(try Store.openForReading(data.directory).playedGames())
+        // Each word for the built-in pack it came from: the session reads the records with the packs it read.
+        let games = try Store.openForReading(data.directory).playedGames()
+        let expected = Records(games, packWords: PackCatalog.load(userFolder: nil).packWords)
+        #expect(expected.packs.map(\.words).reduce(0, +) == games.games.first?.setup.words.count)
         #expect(expected.games.finished == 1)
         #expect(shown?.content == .loaded(expected))
         for player in expected.players { #expect(screenText.contains(player.name)) }
@@ -76,16 +80,16 @@ import Testing
         session = SessionFixture.session(terminal, data: data, model: SessionFixture.model(
             preferences: SessionLoopTests.preferences(), size: Size(width: 80, height: 24)))
         session.onEvent = { event, _ in if held, case .key(let key) = event, case .records = session.model.screen { keysWhileReading.append(key) } }
-        session.readRecords = { store throws(StoreError) in
+        session.readRecords = { store, packWords throws(StoreError) in
             readerThread.withLock { $0 = pthread_self() }
             _ = gate.wait(timeout: .now() + 60)
-            return try store.records()
+            return try store.records(packWords: packWords)
         }
         session.run(start: .home)
 
         #expect(keysWhileReading == keys, "every key reached the model while the records were being read")
         #expect(framesWhileReading > keys.count)
-        #expect(shown == .loaded(Records([])))
+        #expect(shown == .loaded(Records([], packWords: PackWords())))
         let reader = try #require(readerThread.withLock { $0 })
         #expect(pthread_equal(reader, loopThread) == 0, "read on a thread other than the loop's")
     }

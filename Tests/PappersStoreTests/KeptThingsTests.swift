@@ -183,9 +183,10 @@ import Testing
         let played = try store.playedGames()
         #expect(played.games.map(\.id) == [ids[0], ids[2]])
         #expect(played.unreadable.map(\.id) == [ids[1]])
-        let records = Records(played)
+        let records = Records(played, packWords: PackWords())
         #expect(records.games.finished == 2 && records.games.unreadable == 1)
         #expect(records.unreadableGames.first?.reason.contains(reason) == true)
+        #expect(try store.records(packWords: PackWords()) == records, "the tallies count it as unreadable too")
         #expect { _ = try store.record(id: ids[1]) } throws: { error in
             guard case .invalidSetup(let game, _) = error as? StoreError else { return false }
             return game == ids[1]

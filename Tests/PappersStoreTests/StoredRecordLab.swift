@@ -265,8 +265,10 @@ final class StoredRecordLab {
             expectSafe("\(error)", "history")
         }
         do {
-            let records = Records(try reader.playedGames())
-            for game in records.unreadableGames { expectSafe(game.reason, "the records of game \(game.id)") }
+            // As the Records screen and `stats` read them (the tallies), and as a replay of every game.
+            for records in [try reader.records(packWords: PackWords()), Records(try reader.playedGames(), packWords: PackWords())] {
+                for game in records.unreadableGames { expectSafe(game.reason, "the records of game \(game.id)") }
+            }
         } catch {
             expectSafe("\(error)", "records")
         }

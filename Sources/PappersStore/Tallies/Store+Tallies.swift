@@ -7,10 +7,11 @@ extension Store {
     // MARK: Records and history from the tallies
 
     /// The records across every game of the data directory: the tallies kept for the games that ended, added
-    /// up, and the other games (in progress, or without a tally of this format) replayed. The tallies rebuilt
-    /// are kept when the database can be written. The same records as `Records(playedGames())`, in a fraction
-    /// of the time and memory once the tallies are there.
-    public func records() throws(StoreError) -> Records {
+    /// up, and the other games (in progress, or without a tally of this format) replayed, each word counted for
+    /// the pack `packWords` gives it. The tallies rebuilt are kept when the database can be written. The same
+    /// records as `Records(playedGames(), packWords:)`, in a fraction of the time and memory once the tallies
+    /// are there.
+    public func records(packWords: PackWords) throws(StoreError) -> Records {
         var counter = RecordsCounter()
         let stored = try reading { db in
             try Self.readTallies(db) { _, id, status, bytes, texts throws(TallyReader.Damaged) in
@@ -23,7 +24,7 @@ extension Store {
         } unreadable: { game in
             counter.addUnreadable(game)
         }
-        return counter.records(texts: texts)
+        return counter.records(texts: texts, packWords: packWords)
     }
 
     /// A game whose tally was rebuilt.

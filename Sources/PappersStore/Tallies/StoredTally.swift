@@ -23,7 +23,7 @@ struct StoredTally: Equatable, Sendable {
 
     /// The layout of the bytes and what they mean; a tally of another format is rebuilt. Raise it whenever the
     /// bytes or the figures change (`TallyFormatTests` pins what the current one writes).
-    static let format = 2
+    static let format = 3
 
     var listing: Listing
     var tally: GameTally
@@ -48,7 +48,6 @@ struct StoredTally: Equatable, Sendable {
         var writer = TallyWriter()
         writer.bool(tally.mode == .pairs)
         writer.bool(tally.replays)
-        for figure in [tally.bowlSize, tally.guessed, tally.passes, tally.onScreenMillis] { writer.int(figure) }
         writer.count(tally.packs.count)
         for pack in tally.packs { writer.count(pack) }
         writer.count(tally.players.count)
@@ -69,6 +68,7 @@ struct StoredTally: Equatable, Sendable {
             writer.int(word.guessed)
             writer.optional(word.longestGuessMillis)
             writer.optional(word.fastestGuessMillis)
+            writer.int(word.onScreenMillis)
         }
         return writer.bytes
     }
@@ -93,7 +93,6 @@ struct StoredTally: Equatable, Sendable {
         var reader = TallyReader(bytes)
         let mode: GameMode = try reader.bool() ? .pairs : .teams
         let replays = try reader.bool()
-        let (bowlSize, guessed, passes, onScreen) = (try reader.int(), try reader.int(), try reader.int(), try reader.int())
         var packs: [Int] = []
         for _ in 0..<(try reader.count()) { packs.append(try reader.text(below: texts)) }
         var players: [GameTally.Player] = []
@@ -110,12 +109,11 @@ struct StoredTally: Equatable, Sendable {
         for _ in 0..<count {
             words.append(GameTally.Word(
                 text: try reader.text(below: texts), passes: try reader.int(), guessed: try reader.int(),
-                longestGuessMillis: try reader.optional(), fastestGuessMillis: try reader.optional()))
+                longestGuessMillis: try reader.optional(), fastestGuessMillis: try reader.optional(),
+                onScreenMillis: try reader.int()))
         }
         guard reader.isAtEnd else { throw TallyReader.Damaged() }
-        return GameTally(
-            mode: mode, replays: replays, players: players, words: words, packs: packs, bowlSize: bowlSize,
-            guessed: guessed, passes: passes, onScreenMillis: onScreen)
+        return GameTally(mode: mode, replays: replays, players: players, words: words, packs: packs)
     }
 
     /// Every text number the tally holds.

@@ -46,13 +46,18 @@ public struct GameTally: Equatable, Sendable {
         public var longestGuessMillis: Int?
         /// The quickest single showing that ended in a guess.
         public var fastestGuessMillis: Int?
+        /// Turn time it was on screen over the whole game.
+        public var onScreenMillis: Int
 
-        public init(text: Int, passes: Int, guessed: Int, longestGuessMillis: Int?, fastestGuessMillis: Int?) {
+        public init(
+            text: Int, passes: Int, guessed: Int, longestGuessMillis: Int?, fastestGuessMillis: Int?, onScreenMillis: Int
+        ) {
             self.text = text
             self.passes = passes
             self.guessed = guessed
             self.longestGuessMillis = longestGuessMillis
             self.fastestGuessMillis = fastestGuessMillis
+            self.onScreenMillis = onScreenMillis
         }
     }
 
@@ -61,57 +66,34 @@ public struct GameTally: Equatable, Sendable {
     public var replays: Bool
     /// Each person once, in the order the game seats them.
     public var players: [Player]
+    /// Every word of the bowl, in the bowl's order.
     public var words: [Word]
-    /// The packs the bowl was drawn from, each once.
+    /// The packs the bowl was drawn from, each once, in the game's order (`PackWords` gives each word to one).
     public var packs: [Int]
-    /// Words in the bowl.
-    public var bowlSize: Int
-    /// Over the whole game: words guessed (once a round each), passes, and turn time words were on screen.
-    public var guessed: Int
-    public var passes: Int
-    public var onScreenMillis: Int
 
-    public init(
-        mode: GameMode, replays: Bool, players: [Player], words: [Word], packs: [Int], bowlSize: Int, guessed: Int,
-        passes: Int, onScreenMillis: Int
-    ) {
+    public init(mode: GameMode, replays: Bool, players: [Player], words: [Word], packs: [Int]) {
         self.mode = mode
         self.replays = replays
         self.players = players
         self.words = words
         self.packs = packs
-        self.bowlSize = bowlSize
-        self.guessed = guessed
-        self.passes = passes
-        self.onScreenMillis = onScreenMillis
     }
 
     /// The tally of `game`, replayed through the engine, its texts numbered in `texts`.
     public init(_ game: PlayedGame, texts: inout TextTable) {
-        self.init(
-            mode: game.mode, replays: false, players: [], words: [], packs: [], bowlSize: game.setup.words.count,
-            guessed: 0, passes: 0, onScreenMillis: 0)
+        self.init(mode: game.mode, replays: false, players: [], words: [], packs: [])
         guard let state = try? GameState.replaying(game.journal, setup: game.setup) else { return }
         replays = true
+        var seen = Set<String>()
+        packs = game.packs.filter { seen.insert($0).inserted }.map { texts.number($0) }
         let statistics = GameStatistics(state)
         addPlayers(of: game, state, statistics, texts: &texts)
         words = statistics.words.map { figures in
             let guesses = figures.guessMillis.compactMap { $0 }
             return Word(
                 text: texts.number(game.setup.words[figures.word]), passes: figures.passes, guessed: guesses.count,
-                longestGuessMillis: guesses.max(), fastestGuessMillis: figures.fastestGuess)
-        }
-        var seen = Set<Int>()
-        packs = game.packs.map { texts.number($0) }.filter { seen.insert($0).inserted }
-        for turn in state.history {
-            for event in turn.events {
-                onScreenMillis += event.millis
-                switch event.outcome {
-                case .guessed: guessed += 1
-                case .passed: passes += 1
-                case .returned, .undone, .struck: break
-                }
-            }
+                longestGuessMillis: guesses.max(), fastestGuessMillis: figures.fastestGuess,
+                onScreenMillis: figures.totalMillis)
         }
     }
 

@@ -40,20 +40,21 @@ public struct Records: Equatable, Sendable {
     /// Whether no game was read.
     public var isEmpty: Bool { games.read == 0 }
 
-    /// The records of the games the store read, the others counted as unreadable.
-    public init(_ played: PlayedGames) {
-        self.init(played.games, unreadable: played.unreadable)
+    /// The records of the games the store read, the others counted as unreadable, each word counted for the
+    /// pack `packWords` gives it.
+    public init(_ played: PlayedGames, packWords: PackWords) {
+        self.init(played.games, unreadable: played.unreadable, packWords: packWords)
     }
 
     /// The records of `games` (in any order; the newest, by id, spells the names), each replayed through the
-    /// engine, with `unreadable` the games the store could not read. The store adds up the tallies it keeps
-    /// instead (`RecordsCounter`): the same figures.
-    public init(_ games: [PlayedGame], unreadable: [UnreadableGame] = []) {
+    /// engine, with `unreadable` the games the store could not read, each word counted for the pack
+    /// `packWords` gives it. The store adds up the tallies it keeps instead (`RecordsCounter`): the same figures.
+    public init(_ games: [PlayedGame], unreadable: [UnreadableGame] = [], packWords: PackWords) {
         var texts = TextTable()
         var counter = RecordsCounter()
         for game in games { counter.add(GameTally(game, texts: &texts), game: game.id, status: game.status) }
         for game in unreadable { counter.addUnreadable(game) }
-        self = counter.records(texts: texts)
+        self = counter.records(texts: texts, packWords: packWords)
     }
 
     /// The records of these figures, ranked.

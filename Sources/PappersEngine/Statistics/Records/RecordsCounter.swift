@@ -32,11 +32,25 @@ public struct RecordsCounter: Sendable {
         }
     }
 
+    /// A spelling of a word in the bowls of one list of packs: what it adds to the pack it came from.
+    private struct Drawn {
+        var bowls = 0
+        var guessed = 0
+        var passes = 0
+        var onScreenMillis = 0
+    }
+
     private var counts = Records.GameCounts()
     private var unreadable: [UnreadableGame] = []
     private var names: [Name?] = []
     private var words: [Word?] = []
-    private var packs: [PackRecord?] = []
+    /// Games drawn from each pack.
+    private var packGames: [Int?] = []
+    /// Each distinct list of packs games were drawn from, numbered in `packLists`, and its words' figures: a
+    /// word goes to one pack of its list (`PackWords`), decided once per list and spelling in `records`.
+    private var packListNumbers: [[Int]: Int] = [:]
+    private var packLists: [[Int]] = []
+    private var drawn: [[Drawn?]] = []
 
     public init() {}
 
@@ -72,12 +86,22 @@ public struct RecordsCounter: Sendable {
             words[played.text]!.add(played, game: game)
         }
         for id in tally.packs {
-            Self.reach(id, in: &packs) { PackRecord(id: "") }
-            packs[id]!.games += 1
-            packs[id]!.words += tally.bowlSize
-            packs[id]!.guessed += tally.guessed
-            packs[id]!.passes += tally.passes
-            packs[id]!.onScreenMillis += tally.onScreenMillis
+            Self.reach(id, in: &packGames) { 0 }
+            packGames[id]! += 1
+        }
+        guard !tally.packs.isEmpty else { return }
+        let list = packListNumbers[tally.packs] ?? {
+            packLists.append(tally.packs)
+            drawn.append([])
+            packListNumbers[tally.packs] = packLists.count - 1
+            return packLists.count - 1
+        }()
+        for played in tally.words {
+            Self.reach(played.text, in: &drawn[list]) { Drawn() }
+            drawn[list][played.text]!.bowls += 1
+            drawn[list][played.text]!.guessed += played.guessed
+            drawn[list][played.text]!.passes += played.passes
+            drawn[list][played.text]!.onScreenMillis += played.onScreenMillis
         }
     }
 
@@ -87,8 +111,9 @@ public struct RecordsCounter: Sendable {
         counts.unreadable += 1
     }
 
-    /// The records, the tallies' numbers read in `texts`.
-    public func records(texts: TextTable) -> Records {
+    /// The records, the tallies' numbers read in `texts`, each word counted for the pack `packWords` gives it.
+    public func records(texts: TextTable, packWords: PackWords) -> Records {
+
         var players: [String: (record: PlayerRecord, newestGame: Int)] = [:]
         for (number, name) in names.enumerated() {
             guard let name else { continue }
@@ -116,17 +141,26 @@ public struct RecordsCounter: Sendable {
             if word.newestGame > entry.newestGame { (entry.record.word, entry.newestGame) = (texts[number], word.newestGame) }
             wordRecords[key] = entry
         }
-        let packRecords = packs.enumerated().compactMap { number, figures in
-            figures.map { figures in
-                var pack = PackRecord(id: texts[number])
-                (pack.games, pack.words, pack.guessed) = (figures.games, figures.words, figures.guessed)
-                (pack.passes, pack.onScreenMillis) = (figures.passes, figures.onScreenMillis)
-                return pack
+        var packRecords: [Int: PackRecord] = [:]
+        for (number, games) in packGames.enumerated() {
+            guard let games else { continue }
+            packRecords[number] = PackRecord(id: texts[number])
+            packRecords[number]!.games = games
+        }
+        for (list, words) in drawn.enumerated() {
+            let packs = packLists[list]
+            let ids = packs.map { texts[$0] }
+            for (number, figures) in words.enumerated() {
+                guard let figures, let index = packWords.pack(of: texts[number], among: ids) else { continue }
+                packRecords[packs[index]]!.words += figures.bowls
+                packRecords[packs[index]]!.guessed += figures.guessed
+                packRecords[packs[index]]!.passes += figures.passes
+                packRecords[packs[index]]!.onScreenMillis += figures.onScreenMillis
             }
         }
         return Records(
             games: counts, players: players.values.map(\.record), words: wordRecords.values.map(\.record),
-            packs: packRecords, unreadable: unreadable)
+            packs: Array(packRecords.values), unreadable: unreadable)
     }
 
     /// Whether a guess is quicker than `other`, or as quick in an earlier game.
