@@ -124,9 +124,8 @@ extension Store {
                     try checkBeforeWriting()
                     rebuilt = try writer.write { db in
                         let rebuilt = try Self.rebuildTallies(of: batch, in: db, texts: &texts)
-                        try Self.keep(
-                            rebuilt.tallies.filter { $0.status != .inProgress }, texts: texts, stored: stored, ids: &ids,
-                            in: db)
+                        let ended = rebuilt.tallies.filter { $0.status != .inProgress }
+                        try Self.keep(ended, texts: texts, stored: stored, ids: &ids, in: db)
                         return rebuilt
                     }
                 } catch {

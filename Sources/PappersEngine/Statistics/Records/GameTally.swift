@@ -50,7 +50,8 @@ public struct GameTally: Equatable, Sendable {
         public var onScreenMillis: Int
 
         public init(
-            text: Int, passes: Int, guessed: Int, longestGuessMillis: Int?, fastestGuessMillis: Int?, onScreenMillis: Int
+            text: Int, passes: Int, guessed: Int, longestGuessMillis: Int?, fastestGuessMillis: Int?,
+            onScreenMillis: Int
         ) {
             self.text = text
             self.passes = passes

@@ -46,8 +46,8 @@ public struct RecordsCounter: Sendable {
     private var words: [Word?] = []
     /// Games drawn from each pack.
     private var packGames: [Int?] = []
-    /// Each distinct list of packs games were drawn from, numbered in `packLists`, and its words' figures: a
-    /// word goes to one pack of its list (`PackWords`), decided once per list and spelling in `records`.
+    /// Each distinct list of packs games were drawn from (numbered by `packListNumbers`), and its words'
+    /// figures: a word goes to one pack of its list (`PackWords`), decided once per list and spelling in `records`.
     private var packListNumbers: [[Int]: Int] = [:]
     private var packLists: [[Int]] = []
     private var drawn: [[Drawn?]] = []
@@ -113,7 +113,6 @@ public struct RecordsCounter: Sendable {
 
     /// The records, the tallies' numbers read in `texts`, each word counted for the pack `packWords` gives it.
     public func records(texts: TextTable, packWords: PackWords) -> Records {
-
         var players: [String: (record: PlayerRecord, newestGame: Int)] = [:]
         for (number, name) in names.enumerated() {
             guard let name else { continue }
