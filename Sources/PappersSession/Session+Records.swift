@@ -19,11 +19,11 @@ extension Session {
         let reading = RecordsReading()
         recordsReading = reading
         let read = readRecords
-        let (packWords, packsFolder, packFiles) = (packWords, directory.packsFolder, packFiles)
+        let (packWords, directory, packFiles) = (packWords, directory, packFiles)
         Thread.detachNewThread {
             let content: RecordsScreen.Content
             do throws(StoreError) {
-                let words = packWords ?? PackCatalog.load(builtIn: true, userFolder: packsFolder, files: packFiles).packWords
+                let words = packWords ?? Session.catalog(directory, packFiles: packFiles).packWords
                 content = .loaded(try read(store, words))
             } catch {
                 content = .failed(error.description)

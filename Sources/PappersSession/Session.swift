@@ -200,10 +200,15 @@ public final class Session {
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
-        let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
+        let catalog = Self.catalog(directory, packFiles: packFiles)
         packWords = catalog.packWords
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
         send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
+    }
+
+    /// The packs a session reads: the built-in ones, the data directory's own, and `packFiles`.
+    static func catalog(_ directory: DataDirectory, packFiles: [String]) -> PackCatalog {
+        PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
     }
 
     /// The games in progress of `store`, newest first, as home offers them.
