@@ -12,11 +12,8 @@ struct ScreenContext {
     /// The terminal's size, for what a screen says about it; screens place things in the area they are given.
     var size: Size { model.size }
 
-    func text(_ key: StringKey, _ values: [String: String] = [:]) -> String { strings.text(key, values) }
-    /// A counted text in the form `count` takes ("1 word", "2 words"); `{n}` is `count` unless given.
-    func text(_ key: StringKey, count: Int, _ values: [String: String] = [:]) -> String {
-        strings.text(key, count: count, values)
-    }
+    func text(_ key: StringKey) -> String { strings.text(key) }
+    func text(_ template: StringTemplate) -> String { strings.text(template) }
 
     /// Common key hints.
     var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }
