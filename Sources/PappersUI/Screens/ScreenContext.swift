@@ -27,26 +27,10 @@ struct ScreenContext {
     }
 
     /// The name of a round kind.
-    func roundName(_ kind: RoundKind) -> String {
-        switch kind {
-        case .describe: text(.roundDescribe)
-        case .oneWord: text(.roundOneWord)
-        case .mime: text(.roundMime)
-        case .sounds: text(.roundSounds)
-        case .pose: text(.roundPose)
-        }
-    }
+    func roundName(_ kind: RoundKind) -> String { text(RoundLook.of(kind).name) }
 
     /// The one-line rule of a round kind.
-    func roundRule(_ kind: RoundKind) -> String {
-        switch kind {
-        case .describe: text(.ruleDescribe)
-        case .oneWord: text(.ruleOneWord)
-        case .mime: text(.ruleMime)
-        case .sounds: text(.ruleSounds)
-        case .pose: text(.rulePose)
-        }
-    }
+    func roundRule(_ kind: RoundKind) -> String { text(RoundLook.of(kind).rule) }
 
     /// Points with their sign: +3, 0, −1.
     static func signed(_ points: Int) -> String { points > 0 ? "+\(points)" : points < 0 ? "−\(-points)" : "0" }

@@ -90,7 +90,8 @@ enum ReviewView {
         let struck = review.struck.contains(word)
         var text = (struck ? "✗ " : "✓ ") + state.setup.words[word]
         if state.setup.rules.points == .byLevel {
-            text += " " + context.text(.reviewWordPoints(n: state.setup.points(for: word), points: ScreenContext.signed(state.setup.points(for: word))))
+            let points = state.setup.points(for: word)
+            text += " " + context.text(.reviewWordPoints(n: points, points: ScreenContext.signed(points)))
         }
         if struck { text += " (\(context.text(.reviewStruck)))" }
         return text

@@ -39,7 +39,9 @@ enum StandingsView {
         }
         if let carry = state.carry {
             let team = state.setup.teams[carry.team]
-            grid.centred(PairsText.carry(state, carry, context) ?? context.text(.standingsCarry(describer: team.players[carry.describer], team: team.name, n: (carry.millis + 999) / 1000)), in: rest.row(nextLines.count), style: theme.round(kind))
+            grid.centred(PairsText.carry(state, carry, context) ?? context.text(.standingsCarry(
+                describer: team.players[carry.describer], team: team.name, n: (carry.millis + 999) / 1000,
+            )), in: rest.row(nextLines.count), style: theme.round(kind))
         }
         Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.standingsContinue)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
