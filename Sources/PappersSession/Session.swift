@@ -87,7 +87,6 @@ public final class Session {
         colourApplied = model.preferences.colour
     }
 
-    // MARK: look-feel
     /// The Colour setting the terminal was last set to; a change in the settings is followed before drawing.
     private var colourApplied: ColourChoice
 
