@@ -1,0 +1,37 @@
+import PappersApp
+
+/// The events waiting for the model, first in, first out.
+///
+/// What a command brings back (the game's id, saving failed, a saved game loaded) joins the end of the line:
+/// it reaches the model only once every command of the update that asked for it has been carried out, and
+/// after every event that was already waiting. So an update's journal is in the store before any event that
+/// follows from that update is handled, whatever order its commands come in.
+struct EventQueue {
+    /// An event, and the instant the model is to handle it at: nil for the clock's when its turn comes.
+    typealias Entry = (event: AppEvent, at: Int?)
+
+    private var entries: [Entry] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == entries.count }
+
+    mutating func append(_ event: AppEvent, at instant: Int? = nil) {
+        entries.append((event, instant))
+    }
+
+    mutating func append(contentsOf events: [AppEvent]) {
+        for event in events { append(event) }
+    }
+
+    /// The event whose turn it is, taken off the queue; nil when none waits.
+    mutating func next() -> Entry? {
+        guard head < entries.count else { return nil }
+        let entry = entries[head]
+        head += 1
+        if head == entries.count {
+            entries.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return entry
+    }
+}
