@@ -7,20 +7,21 @@ import PappersApp
 /// after every event that was already waiting. So an update's journal is in the store before any event that
 /// follows from that update is handled, whatever order its commands come in.
 struct EventQueue {
-    /// An event, and the instant the model is to handle it at: nil for the clock's when its turn comes.
-    typealias Entry = (event: AppEvent, at: Int?)
+    /// An event, and the instant the model is to handle it at: the instant it came (a command's result: the
+    /// instant its command was carried out).
+    typealias Entry = (event: AppEvent, at: Int)
 
     private var entries: [Entry] = []
     private var head = 0
 
     var isEmpty: Bool { head == entries.count }
 
-    mutating func append(_ event: AppEvent, at instant: Int? = nil) {
+    mutating func append(_ event: AppEvent, at instant: Int) {
         entries.append((event, instant))
     }
 
-    mutating func append(contentsOf events: [AppEvent]) {
-        for event in events { append(event) }
+    mutating func append(contentsOf events: [AppEvent], at instant: Int) {
+        for event in events { append(event, at: instant) }
     }
 
     /// The event whose turn it is, taken off the queue; nil when none waits.

@@ -80,25 +80,28 @@ public final class Session {
     /// directory holds everything (or the players chose to play without saving).
     public var unsavedMessage: String? { leaving.message }
 
-    /// Gives the model one event (at `at`, else at the instant its turn comes) once the events already waiting
-    /// are handled, and carries out what it asks.
+    /// Gives the model one event (at `at`, else now) once the events already waiting are handled, and carries
+    /// out what it asks.
     public func send(_ event: AppEvent, at at: Int? = nil) {
-        queue.append(event, at: at)
+        queue.append(event, at: at ?? clock.now())
         handleQueue()
     }
 
-    /// Hands the model the events `events` after those waiting.
+    /// Hands the model `events`, a part's results, after those waiting.
     private func take(_ events: [AppEvent]) {
-        queue.append(contentsOf: events)
+        queue.append(contentsOf: events, at: clock.now())
         handleQueue()
     }
 
     /// Hands the model the waiting events one at a time, in order. Each one's commands are carried out, in
-    /// order, before the next event; what they bring back joins the end of the queue.
+    /// order, before the next event; what they bring back joins the end of the queue, at the instant they
+    /// came back.
     private func handleQueue() {
         while let (event, instant) = queue.next() {
-            let commands = model.update(event, at: instant ?? clock.now())
-            for command in commands { queue.append(contentsOf: perform(command)) }
+            for command in model.update(event, at: instant) {
+                let results = perform(command)
+                if !results.isEmpty { queue.append(contentsOf: results, at: clock.now()) }
+            }
         }
     }
 
