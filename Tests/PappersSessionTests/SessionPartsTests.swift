@@ -76,3 +76,16 @@ import Testing
         #expect(kept.contains { $0.hasPrefix("pappers.sqlite.unusable-") }, "the old file kept aside")
     }
 }
+
+/// The screen's part: a change of the Colour setting is followed once, and the model told the new depth.
+@Suite struct DisplayTests {
+    @Test func aChangedColourSettingIsFollowedOnce() {
+        let terminal = ScriptedTerminal(script: [])
+        var display = Display(terminal: terminal, colour: .automatic)
+        #expect(display.follow(.automatic) == nil)
+        #expect(display.follow(.depth(.none))?.name == AppEvent.colourDepthFound(terminal.colourDepth).name)
+        #expect(display.follow(.depth(.none)) == nil, "once")
+        display.draw(SessionFixture.model(preferences: Preferences(), size: terminal.size), at: 0)
+        #expect(terminal.frames == 1)
+    }
+}
