@@ -11,10 +11,10 @@ struct EventQueue {
     /// instant its command was carried out).
     typealias Entry = (event: AppEvent, at: Int)
 
+    /// A handful at most: an event and what its commands brought back.
     private var entries: [Entry] = []
-    private var head = 0
 
-    var isEmpty: Bool { head == entries.count }
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func append(_ event: AppEvent, at instant: Int) {
         entries.append((event, instant))
@@ -26,13 +26,6 @@ struct EventQueue {
 
     /// The event whose turn it is, taken off the queue; nil when none waits.
     mutating func next() -> Entry? {
-        guard head < entries.count else { return nil }
-        let entry = entries[head]
-        head += 1
-        if head == entries.count {
-            entries.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return entry
+        entries.isEmpty ? nil : entries.removeFirst()
     }
 }

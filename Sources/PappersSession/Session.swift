@@ -129,8 +129,8 @@ public final class Session {
             let at = clock.now()
             if case .signal(let signal) = event, signal != .suspend { leaving.forSignal = true }
             // One at a time: what the first brings back is handled before the second.
-            for (event, instant) in event.appEvents(at: at, lastRun: now, turnRunning: isTurnRunning) {
-                send(event, at: instant)
+            for (appEvent, instant) in event.appEvents(at: at, lastRun: now, turnRunning: isTurnRunning) {
+                send(appEvent, at: instant)
             }
             if event == .resumed { terminal.redrawAll() }
             if isTurnRunning { take(journal.heartbeat(at: clock.now())) }
@@ -153,7 +153,7 @@ public final class Session {
 
     /// Draws the model (after following a change of the Colour setting), then plays the sounds that waited
     /// for the frame.
-    func draw() {
+    private func draw() {
         if let depth = display.follow(model.preferences.colour) { send(depth) }
         display.draw(model, at: clock.now())
         sounds.play(mode: model.preferences.sound)

@@ -237,7 +237,7 @@ public final class Store: Sendable {
     ///
     /// - Returns: the new store, and the path the old database was moved to (nil when there was none).
     public static func openFreshBeside(
-        _ directory: DataDirectory, at date: Date, disk: any Disk = SystemDisk()
+        _ directory: DataDirectory, at date: Date
     ) throws(StoreError) -> (store: Store, keptAs: String?) {
         do {
             try directory.create()
@@ -265,7 +265,7 @@ public final class Store: Sendable {
             }
             keptAs = aside
         }
-        let store = try open(directory, durability: .background, holdingLock: true, disk: disk)
+        let store = try open(directory, durability: .background, holdingLock: true)
         store.playLock.withLock { $0 = lock }
         return (store, keptAs)
     }
