@@ -5,7 +5,6 @@ import PappersEngine
 import PappersPacks
 import PappersSession
 import PappersStore
-import Synchronization
 import Testing
 
 /// The records screen in the session's loop: r at home reads the records from the store the games were saved
