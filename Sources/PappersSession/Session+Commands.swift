@@ -16,7 +16,7 @@ extension Session {
             storage.remember(teams)
         case .recordNewGame(let setup, let packs):
             let saving = journal.start(setup, packs: packs, at: Date())
-            guard storage.store != nil, let played = storage.playedWords() else { return saving }
+            guard let played = storage.playedWords() else { return saving }
             return saving + [.playedWordsRead(played)]
         case .recordEnd(let state):
             return journal.end(state, at: Date())
