@@ -185,6 +185,6 @@ import PappersEngine
         #expect(!preferences.getReady)
         preferences.getReady = true
         #expect(Preferences(stored: preferences.stored).getReady)
-        #expect(preferences.stored[Preferences.Key.getReady] == "yes")
+        #expect(preferences.stored["get-ready"] == "yes")
     }
 }

@@ -1,6 +1,5 @@
 import PappersEngine
 
-// MARK: look-feel
 extension AppModel {
     /// Whether the screens move by themselves (the Motion setting).
     public var isCalm: Bool { preferences.motion == .calm }

@@ -41,7 +41,6 @@ extension AppModel {
         case .recordFoundElsewhere(let found):
             help = nil
             recordFound = found
-        // MARK: look-feel
         case .colourDepthFound(let depth):
             colourDepth = depth
         }

@@ -57,7 +57,6 @@ public struct AppModel: Sendable {
     public internal(set) var unsavedQuit: UnsavedQuit?
     /// The question over every screen when a game being continued has a record elsewhere that holds more.
     public internal(set) var recordFound: RecordFound?
-    // MARK: look-feel
     /// The colour depth the terminal draws at (the Colour setting's "automatic" names it).
     public internal(set) var colourDepth = ColourDepth.none
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.

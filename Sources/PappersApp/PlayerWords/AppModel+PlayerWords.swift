@@ -33,7 +33,6 @@ extension AppModel {
             self.screen = .playerWords(words)
             return
         }
-        // MARK: rounds-points
         // Tab steps the coming word's points (its level) 2 → 3 → 1, when the rules score by level.
         if key == .tab, preferences.points == .byLevel {
             words.level = words.level % GameSetup.Limits.level.upperBound + 1

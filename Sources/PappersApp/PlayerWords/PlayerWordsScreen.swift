@@ -19,7 +19,6 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     public var handingOver = true
     public let perPlayer: Int
 
-    // MARK: rounds-points
     /// The level of the word being typed (1 to 3): what it scores when the rules score by level. Each word
     /// starts at medium (2); the typist may change it before pressing Enter.
     public var level = 2

@@ -99,7 +99,6 @@ extension AppModel {
             preferences.sound = cycle(SoundMode.allCases, from: preferences.sound)
         case .interfaceLanguage:
             preferences.interfaceLanguage = cycle([nil] + UILanguage.allCases, from: preferences.interfaceLanguage)
-        // MARK: look-feel
         case .motion:
             preferences.motion = cycle(Motion.allCases, from: preferences.motion)
         case .colour:
@@ -139,7 +138,6 @@ extension AppModel {
         preferences.packs.isEmpty ? pack.isInAllPacks : preferences.packs.contains(pack.id)
     }
 
-    // MARK: look-feel
     /// The Colour setting's values, in order.
     static let colourSteps: [ColourChoice] = [.automatic, .depth(.truecolor), .depth(.palette256), .depth(.eight), .depth(.none)]
 }

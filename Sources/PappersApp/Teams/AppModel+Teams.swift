@@ -16,7 +16,7 @@ extension AppModel {
     }
 
     mutating func handleTeams(_ key: Key, _ teams: TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
-        // MARK: pairs-mode: the pairs list has keys of its own; m switches to it.
+        // The pairs list has keys of its own; m switches to it.
         if mode == .pairs { return handlePairs(key, teams, at: now, &commands) }
         if teams.editing == nil, key == .character("m") { return switchToPairs() }
         var teams = teams

@@ -85,7 +85,6 @@ extension GameState {
         return max(turn.shownAt + rules.hideDelayMillis, (turn.peekedAt ?? Int.min / 2) + rules.peekMillis)
     }
 
-    // MARK: screen-truths
     /// Whether `action` would be taken at `instant` rather than refused, tried on a copy: the turn's footer
     /// offers only the keys that work now (no pass in a round without passing, no undo before a guess).
     public func accepts(_ action: Action, at instant: Int) -> Bool {

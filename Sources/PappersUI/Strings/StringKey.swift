@@ -126,8 +126,8 @@ public enum StringKey: CaseIterable, Sendable {
     case recordsColumnGames, recordsColumnWins, recordsColumnWords, recordsColumnPace, recordsColumnPasses
     case recordsColumnLongest, recordsColumnTime, recordsColumnGuessed, recordsColumnPerWord, actionScroll
 
-    // The two new round kinds, the help page on choosing rounds and points, the settings' Rounds and Points rows
-    // and their list, and the level of a word the players type
+    // The sounds and pose rounds, the help page on choosing rounds and points, the settings' Rounds and Points
+    // rows and their list, and the level of a word the players type
     case roundSounds, roundPose, ruleSounds, rulePose, help7Title, help7Body
     case settingsRounds, settingsPoints, pointsPerWord, pointsByLevel, roundsTitle, roundsAdd, roundsHint
     case actionLevel

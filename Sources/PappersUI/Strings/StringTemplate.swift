@@ -128,8 +128,8 @@ public enum StringTemplate: Sendable, Equatable {
     case recordsGames(n: Int, finished: Int, playing: Int, abandoned: Int)
     case recordsUnreadable(n: Int)
 
-    // The two new round kinds, the help page on choosing rounds and points, the settings' Rounds and Points rows
-    // and their list, and the level of a word the players type
+    // The sounds and pose rounds, the help page on choosing rounds and points, the settings' Rounds and Points
+    // rows and their list, and the level of a word the players type
     case wordsLevel(n: Int)
 
     // The settings' Motion and Colour rows ({depth}: the depth found, such as "256 colours")

@@ -33,7 +33,6 @@ enum GameScreenView {
             grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: style)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
-        // MARK: look-feel
         if context.model.isFlashing(at: context.now) { TimeUpFlashView.draw(in: area, into: &grid, context) }
     }
 

@@ -68,7 +68,7 @@ enum ScoreStrip {
             return leaders.count > 1 ? context.text(.statusLevel(n: top.total)) : nil
         }
         let gap = top.total - standings[1].total
-        // MARK: pairs-mode: one player leads ("Ana leads by 2").
+        // One player leads ("Ana leads by 2").
         if state.setup.mode == .pairs {
             return context.text(.statusPlayerLeads(player: state.setup.teams[top.team].name, n: gap))
         }

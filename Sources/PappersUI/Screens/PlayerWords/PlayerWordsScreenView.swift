@@ -47,7 +47,6 @@ enum PlayerWordsScreenView {
             grid.fill(field, style: theme.selected)
             TextFieldView.draw(words.field, at: field.inset(horizontal: 1), into: &grid, style: theme.selected, theme: theme)
         }
-        // MARK: rounds-points
         let byLevel = model.preferences.points == .byLevel
         if byLevel, !done {
             grid.text(context.text(.wordsLevel(n: words.level)), in: below.row(0), style: theme.menuHint)

@@ -65,7 +65,6 @@ enum SettingsScreenView {
         case .playerWords: context.text(.settingsPlayerWords)
         case .sound: context.text(.settingsSound)
         case .interfaceLanguage: context.text(.settingsInterfaceLanguage)
-        // MARK: look-feel
         case .motion: context.text(.settingsMotion)
         case .colour: context.text(.settingsColour)
         }
@@ -131,7 +130,6 @@ enum SettingsScreenView {
                 return context.text(.valueAutomatic(language: Strings.languageName(context.model.environmentLanguage.rawValue)))
             }
             return Strings.languageName(language.rawValue)
-        // MARK: look-feel
         case .motion: return context.text(preferences.motion == .full ? .motionFull : .motionCalm)
         case .colour:
             guard case .depth(let depth) = preferences.colour else {
@@ -141,7 +139,6 @@ enum SettingsScreenView {
         }
     }
 
-    // MARK: look-feel
     static func depthName(_ depth: ColourDepth, _ context: ScreenContext) -> String {
         switch depth {
         case .truecolor: context.text(.colourTrue)

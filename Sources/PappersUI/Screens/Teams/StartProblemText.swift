@@ -25,7 +25,6 @@ enum StartProblemText {
             return context.text(.startTooManyWords(n: n, max: GameSetup.Limits.words.upperBound))
         case .badWord(let word): return context.text(.startBadWord(word: word))
         case .duplicateWord(let word): return context.text(.startDuplicateWord(word: word))
-        // MARK: pairs-mode
         case .pairsPlayerCount(let n):
             let range = GameSetup.Limits.pairsPlayers
             return context.text(.startPairsPlayerCount(min: range.lowerBound, max: range.upperBound, n: n))

@@ -9,14 +9,14 @@ import PappersText
 /// as many rows as they need so that none is dropped.
 enum TeamsScreenView {
     static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
-        // MARK: pairs-mode: the pairs list instead, and m to switch to it.
+        // The pairs list instead, and m to switch to it.
         if context.model.mode == .pairs { return PairsRosterView.draw(teams, in: area, into: &grid, context) }
         let theme = context.theme
         grid.fill(area, style: theme.menu)
         grid.centred(context.text(.teamsTitle), in: area.row(0), style: theme.menuTitle)
         let roomy = area.height >= 16
         if roomy {
-            // MARK: pairs-mode: the hint names m, the switch to pairs, where it fits.
+            // The hint names m, the switch to pairs, where it fits.
             let withPairs = context.text(.teamsHint) + " · m: " + context.text(.pairsTitle)
             let hint = TextWidth.columns(of: withPairs) <= area.width - 2 ? withPairs : context.text(.teamsHint)
             grid.centred(hint, in: area.row(1), style: theme.menuHint)
