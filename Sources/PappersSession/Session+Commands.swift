@@ -104,7 +104,7 @@ extension Session {
                 return
             }
             let state = try record.replayed()
-            if state.phase.isOver {
+            if state.stage.isOver {
                 // Killed between the last action and recording the result: record it now.
                 recordEnd(state)
                 send(.savedGameGone(id: record.id))

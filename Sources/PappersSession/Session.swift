@@ -160,7 +160,7 @@ public final class Session {
     }
 
     private var isTurnRunning: Bool {
-        model.session?.state.turn?.countdown.isRunning == true
+        model.session?.state.isClockRunning == true
     }
 
     func draw() {

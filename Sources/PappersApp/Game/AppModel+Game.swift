@@ -21,7 +21,7 @@ extension AppModel {
     /// The game the players left in progress by quitting (Save and quit, or a signal): what the program says
     /// after it ends, so the players know how to come back. Nil for a replay, a game that is over, or none.
     public var gameLeftInProgress: SavedGame? {
-        guard isQuitting, !isReplay, let session, !session.state.phase.isOver, let id = session.recordID else { return nil }
+        guard isQuitting, !isReplay, let session, !session.state.stage.isOver, let id = session.recordID else { return nil }
         return SavedGame(session.state, id: id)
     }
 
@@ -30,7 +30,7 @@ extension AppModel {
         if let session, let id = session.recordID {
             // The older games in progress stay offered; this one joins them when it is not over.
             savedGames.removeAll { $0.id == id }
-            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
+            if !session.state.stage.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
         }
         screen = .home(HomeScreen())
     }
@@ -45,7 +45,7 @@ extension AppModel {
         session.stopClock(at: stopped, &commands)
         session.show(game.recordLeftOut ? .welcomeBackWithoutRecord : .welcomeBack, at: now)
         // Whoever held the laptop when it stopped may press on at once: the hand-off waits, as every hand-off.
-        if session.state.phase == .handOff { session.guardMainKey(at: now) }
+        if case .handOff = session.state.stage { session.guardMainKey(at: now) }
         isReplay = false
         screen = .game(session)
         lookUpHints()

@@ -20,7 +20,7 @@ extension AppModel {
     /// The time bar's fill at `now`, in eighths of `TimeBar.cells` cells for the screen's width; nil without a
     /// turn.
     public func timeBarFill(at now: Int) -> (filled: Int, cells: Int)? {
-        guard let state = session?.state, let turn = state.turn else { return nil }
+        guard let state = session?.state, case .turn(let turn) = state.stage else { return nil }
         let remaining = turn.countdown.remaining(at: now)
         let cells = TimeBar.cells(screenWidth: size.width)
         let total = max(state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
@@ -37,7 +37,7 @@ extension AppModel {
         if let start = session.celebrationStart, let next = Flourish.nextConfettiChange(since: start, at: now) {
             times.append(next)
         }
-        if session.menu == nil, let turn = session.state.turn, turn.countdown.isRunning {
+        if session.menu == nil, case .turn(let turn) = session.state.stage, turn.countdown.isRunning {
             let remaining = turn.countdown.remaining(at: now)
             let total = max(session.state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
             if let step = TimeBar.millisToNextStep(

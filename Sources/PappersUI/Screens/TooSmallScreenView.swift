@@ -12,7 +12,7 @@ enum TooSmallScreenView {
             "w": String(minimum.width), "h": String(minimum.height),
             "cw": String(terminal.width), "ch": String(terminal.height),
         ]), width: text)
-        if case .game = context.model.screen, context.model.session?.state.phase == .turn {
+        if case .game(let session) = context.model.screen, case .turn = session.state.stage {
             lines += Wrap.lines(context.text(.smallTurnPaused), width: text)
         }
         let block = area.centred(height: lines.count)
