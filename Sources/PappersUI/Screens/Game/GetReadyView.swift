@@ -17,7 +17,7 @@ enum GetReadyView {
         let lines: [(String, Style)] = [
             (context.text(.getReadyTitle), theme.roundTitle(kind)),
             (PairsText.describesTo(state, plan, context)
-                ?? context.text(.turnDescribes, ["describer": team.players[plan.describer], "team": team.name]),
+                ?? context.text(.turnDescribes(describer: team.players[plan.describer], team: team.name)),
              theme.round(kind)),
         ]
         let body = area.inset(top: 2, bottom: 3)
