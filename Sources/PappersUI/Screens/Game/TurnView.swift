@@ -72,11 +72,13 @@ enum TurnView {
             let box = layout.clock.centred(width: max(clock.width + 4, barCells + 2)).splitTop(clock.height + 2).top
             grid.fill(box, style: clockStyle)
             grid.draw(clock, centredOn: layout.clock.row(1))
-            TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
+            TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
+                             into: &grid, context)
         } else {
             grid.centred(" " + context.text(.statusSeconds(n: seconds)) + " ", in: layout.clock.row(0),
                          style: clockStyle)
-            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
+            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
+                             into: &grid, context)
         }
 
         GameScreenView.drawStatusBar(state, TurnPlayers(turn.plan), in: area, into: &grid, context)
