@@ -93,7 +93,9 @@ enum Launch {
         let session = Session(
             terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles,
             sounds: TerminalSound(terminal: terminal, mode: model.preferences.sound),
-            program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore)
+            program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore,
+            recordFolders: RecordElsewhere.folders(dataDirectory: directory.path, temporary: environment["TMPDIR"]),
+            records: StoreRecords())
         session.opensStoreAfterFirstFrame = opensAfterFirstFrame
         session.storeNote = store?.recovered
         if let problem { session.send(.storeFailed(problem), at: 0) }
