@@ -44,7 +44,7 @@ final class SavedGameLoader {
                 return [.storeReady(savedGames: [])]
             }
             let state = try record.replayed()
-            if state.phase.isOver {
+            if state.stage.isOver {
                 // Killed between the last action and recording the result: record it now.
                 return journal.end(state, at: Date()) + [.savedGameGone(id: record.id)]
             }

@@ -148,7 +148,7 @@ public final class Session {
     }
 
     private var isTurnRunning: Bool {
-        model.session?.state.turn?.countdown.isRunning == true
+        model.session?.state.isClockRunning == true
     }
 
     /// Draws the model (after following a change of the Colour setting), then plays the sounds that waited

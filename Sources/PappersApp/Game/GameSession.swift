@@ -70,12 +70,12 @@ public struct GameSession: Equatable, Sendable {
     @discardableResult
     mutating func perform(_ action: Action, at now: Int, _ commands: inout [AppCommand]) -> Bool {
         let timed = TimedAction(action, at: now)
-        let phase = state.phase
+        let before = state.stage
         do {
             let events = try state.apply(timed)
             guard !events.isEmpty else { return true }
-            if state.phase != phase {
-                mainKeyGuardedUntil = MainKeyGuard.guards(state.phase, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
+            if !state.stage.isSameStage(as: before) {
+                mainKeyGuardedUntil = MainKeyGuard.guards(state.stage, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
             }
             if notice?.kind == .welcomeBack { notice = nil }
             commands.append(.journal(timed))

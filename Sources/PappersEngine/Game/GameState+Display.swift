@@ -16,6 +16,11 @@ extension GameState {
         timeLeft(at: instant).map { ($0 + 999) / 1000 }
     }
 
+    /// Whether a turn is being played and its clock runs (not paused).
+    public var isClockRunning: Bool {
+        if case .turn(let turn) = stage { turn.countdown.isRunning } else { false }
+    }
+
     /// The word on screen during a turn (shown or hidden).
     public var wordOnScreen: WordID? { turn == nil ? nil : bowl.first }
 

@@ -7,11 +7,12 @@ import PappersEngine
 /// Every player or team is in the standings, whatever the size: the trophy, then the podium, give way first,
 /// then the table takes two columns; an award that still has no row is left out, last first.
 enum FinalView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    /// `abandoned`: the game was given up, and the screen says so instead of crowning anyone.
+    static func draw(_ session: GameSession, abandoned: Bool, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let theme = context.theme
         grid.fill(area, style: theme.final)
-        let abandoned = state.phase == .abandoned
         grid.centred(context.text(abandoned ? .finalAbandoned : .finalTitle), in: area.row(0), style: theme.finalTitle)
         let names = state.leaders.map { state.setup.teams[$0].name }
         if !abandoned {

@@ -4,13 +4,12 @@ import PappersEngine
 
 /// Between turns: who takes the laptop, who guesses, how much time; the word hidden.
 enum HandOffView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ plan: TurnPlan, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
-        grid.fill(area, style: theme.round(kind))
-        GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
-        guard let plan = state.plan else { return }
+        GameScreenView.drawRoundBackground(state, in: area, into: &grid, context)
         let team = state.setup.teams[plan.team]
         let describer = team.players[plan.describer]
         let guessers = team.players.indices.filter { $0 != plan.describer }.map { team.players[$0] }
@@ -40,7 +39,7 @@ enum HandOffView {
         // totals take the rows left, at least one.
         let body = area.inset(top: 2, bottom: 3)
         let rowsLeft = body.height - blocks.filter { $0 != .blank }.reduce(0) { $0 + $1.height }
-        let totals = ScoreStrip.lines(state, playing: ScoreStrip.playing(team: plan.team, guesser: plan.guesser), width: area.inset(horizontal: 2).width,
+        let totals = ScoreStrip.lines(state, playing: TurnPlayers(plan).playing, width: area.inset(horizontal: 2).width,
                                       maxLines: max(1, rowsLeft), context)
         blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
         if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }
@@ -54,7 +53,7 @@ enum HandOffView {
             rest = rest.inset(top: block.height)
         }
         grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
         Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.actionStart)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)

@@ -42,9 +42,8 @@ enum PairsText {
 
     /// The status bar of a pair's turn: round, describer → guesser, words left, seconds, points (and the leader
     /// when it fits); the names cut when the screen is narrow.
-    static func statusBar(_ state: GameState, width: Int, _ context: ScreenContext) -> String? {
-        guard let seat = state.activeTeam, let pair = names(state, describer: seat, guesser: state.activeGuesser)
-        else { return nil }
+    static func statusBar(_ state: GameState, _ who: TurnPlayers, width: Int, _ context: ScreenContext) -> String? {
+        guard let pair = names(state, describer: who.team, guesser: who.guesser) else { return nil }
         let round = context.text(.statusRound(n: state.round + 1, name: context.roundName(state.roundRules.kind)))
         let left = context.text(.statusLeft(n: state.wordsLeft))
         let seconds = context.text(.statusSeconds(n: state.secondsLeft(at: context.now) ?? 0))

@@ -8,12 +8,9 @@ import PappersText
 /// even with the title small and the totals left out, the list turns pages with the cursor and says how many
 /// words are before and after the page ("▲ 4 more", "▼ 12 more").
 enum ReviewView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ review: Review, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
-        guard let review = state.review else {
-            grid.fill(area, style: context.theme.menu)
-            return
-        }
         let kind = state.setup.rules.rounds[review.round].kind
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
@@ -35,7 +32,7 @@ enum ReviewView {
         let list = WordColumns(texts, width: area.inset(horizontal: 1).width)
         let big = area.height >= 22
             ? BigText.render(title, width: area.inset(horizontal: 1).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
-        let totals = ScoreStrip.lines(state, playing: ScoreStrip.playing(team: review.team, guesser: review.guesser),
+        let totals = ScoreStrip.lines(state, playing: TurnPlayers(review).playing,
                                       width: area.inset(horizontal: 2).width, context)
         let layout = Layout.first(rest: rest.height, big: big?.height, totals: totals.count, words: list)
 
@@ -68,7 +65,7 @@ enum ReviewView {
                          in: line, style: theme.round(kind))
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(review), in: area, into: &grid, context)
         var hints = [context.mainHint(session, key: context.text(.keyEnter), context.text(.actionConfirm))]
         if !review.guessed.isEmpty {
             hints += [KeyHint(context.text(.keyArrows), context.text(.actionMove)), KeyHint("x", context.text(.actionStrike))]

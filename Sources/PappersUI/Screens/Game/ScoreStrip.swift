@@ -52,10 +52,10 @@ enum ScoreStrip {
 
     /// The strip on one line of `row` during a turn (the corner scoreboard), so that the score stays in sight
     /// while the word is played.
-    static func drawTurnLine(_ state: GameState, in row: Rect, into grid: inout Grid, style: Style, _ context: ScreenContext) {
+    static func drawTurnLine(_ state: GameState, _ who: TurnPlayers, in row: Rect, into grid: inout Grid, style: Style,
+                             _ context: ScreenContext) {
         let text = row.inset(horizontal: 1)
-        let line = lines(state, playing: playing(team: state.activeTeam, guesser: state.activeGuesser),
-                         width: text.width, maxLines: 1, context)
+        let line = lines(state, playing: who.playing, width: text.width, maxLines: 1, context)
         if let line = line.first { grid.text(line, in: text, style: style, alignment: .trailing) }
     }
 

@@ -5,7 +5,8 @@ import PappersText
 
 /// The end of a round: the standings, who leads, and what comes next.
 enum StandingsView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(carry: TurnPlan?, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
@@ -22,7 +23,7 @@ enum StandingsView {
         let width = area.inset(horizontal: 1).width
         let nextLines = TextWidth.columns(of: next + " · " + rule) <= width ? [next + " · " + rule]
             : Wrap.lines(next, width: width) + Wrap.lines(rule, width: width)
-        let nextRows = nextLines.count + (state.carry == nil ? 0 : 1)
+        let nextRows = nextLines.count + (carry == nil ? 0 : 1)
         // The table between the leader and the next round's lines (a blank row above them when roomy), in as
         // many columns as every team needs.
         let table = area.inset(top: compact ? 3 : 5, bottom: 1 + nextRows + (compact ? 0 : 1))
@@ -37,7 +38,7 @@ enum StandingsView {
         for (index, line) in nextLines.enumerated() {
             grid.centred(line, in: rest.row(index), style: theme.roundTitle(kind))
         }
-        if let carry = state.carry {
+        if let carry {
             let team = state.setup.teams[carry.team]
             grid.centred(PairsText.carry(state, carry, context) ?? context.text(.standingsCarry(
                 describer: team.players[carry.describer], team: team.name, n: (carry.millis + 999) / 1000,

@@ -23,7 +23,8 @@ enum SettingsScreenView {
             // The Packs row opens a list rather than stepping through values, so it shows no ◀ ▶.
             let steps = selected && item != .packs
             let label = label(of: item, context)
-            let value = steps ? "◀ \(self.value(of: item, context, beside: label)) ▶" : self.value(of: item, context, beside: label)
+            let shown = self.value(of: item, context, beside: label, rowWidth: list.width)
+            let value = steps ? "◀ \(shown) ▶" : shown
             // The value takes what the label leaves (half the row at least, so a long label gives way).
             let room = max(line.width / 2, line.width - 3 - TextWidth.columns(of: label))
             let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(TextWidth.columns(of: value), room), gap: 1)
@@ -70,8 +71,8 @@ enum SettingsScreenView {
         }
     }
 
-    /// The value of `item` as its row shows it beside `label`.
-    static func value(of item: SettingsScreen.Item, _ context: ScreenContext, beside label: String = "") -> String {
+    /// The value of `item` as its row, `rowWidth` columns wide, shows it beside `label`.
+    static func value(of item: SettingsScreen.Item, _ context: ScreenContext, beside label: String, rowWidth: Int) -> String {
         let preferences = context.model.preferences
         func yesNo(_ flag: Bool) -> String { context.text(flag ? .valueYes : .valueNo) }
         switch item {
@@ -107,8 +108,8 @@ enum SettingsScreenView {
             // letters (Enter opens the list with every round whole).
             let rounds = context.model.chosenRounds
             let names = rounds.map(context.roundName)
-            // The settings row (at most 70 columns) less its margins, the label, a gap and the ◀ ▶.
-            let columns = min(70, context.model.size.width - 2) - 2 - TextWidth.columns(of: label) - 1 - 4
+            // The settings row less its margins, the label, a gap and the ◀ ▶.
+            let columns = rowWidth - 2 - TextWidth.columns(of: label) - 1 - 4
             let whole = names.joined(separator: ", ")
             if TextWidth.columns(of: whole) <= columns { return whole }
             for letters in [4, 3, 2, 1] {
