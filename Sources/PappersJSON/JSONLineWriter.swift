@@ -36,6 +36,12 @@ public struct JSONLineWriter {
         follows = true
     }
 
+    public mutating func null() {
+        separate()
+        bytes.append(contentsOf: "null".utf8)
+        follows = true
+    }
+
     /// An array of strings.
     public mutating func strings(_ texts: [String]) {
         beginArray()
