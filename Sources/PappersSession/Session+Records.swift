@@ -19,11 +19,11 @@ extension Session {
         let reading = RecordsReading()
         recordsReading = reading
         let read = readRecords
-        let (packWords, directory, packFiles) = (packWords, directory, packFiles)
+        let (catalog, directory, packFiles) = (catalog, directory, packFiles)
         Thread.detachNewThread {
             let content: RecordsScreen.Content
             do throws(StoreError) {
-                let words = packWords ?? Session.catalog(directory, packFiles: packFiles).packWords
+                let words = (catalog ?? Session.catalog(directory, packFiles: packFiles)).packWords
                 content = .loaded(try read(store, words))
             } catch {
                 content = .failed(error.description)

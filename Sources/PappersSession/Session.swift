@@ -63,8 +63,10 @@ public final class Session {
     public var readRecords: @Sendable (Store, PackWords) throws(StoreError) -> Records = { store, packWords throws(StoreError) in
         try store.records(packWords: packWords)
     }
-    /// Which words each pack read holds, once the packs are read (`loadWords`).
-    var packWords: PackWords?
+    /// The packs read for the game's words (`loadWords`), whose words the records count by pack. Which words
+    /// each pack holds is found only when the records are read: it reads the built-in packs of every language,
+    /// 1.3 MB that a game of one language never needs.
+    var catalog: PackCatalog?
     /// The records being read for the records screen, until the loop hands them to the model.
     var recordsReading: RecordsReading?
 
@@ -201,7 +203,7 @@ public final class Session {
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
         let catalog = Self.catalog(directory, packFiles: packFiles)
-        packWords = catalog.packWords
+        self.catalog = catalog
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
         send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
     }
