@@ -45,7 +45,7 @@ enum GameScreenView {
         case .refused(let refusal):
             switch refusal {
             case .passingForbidden: context.text(.refusedNoPassing)
-            case .passLimitReached(let limit): context.text(.refusedPassLimit, count: limit)
+            case .passLimitReached(let limit): context.text(.refusedPassLimit(n: limit))
             case .lastWordCannotBePassed: context.text(.refusedLastWord)
             case .nothingToUndo: context.text(.refusedNothingToUndo)
             case .wordAlwaysVisible: context.text(.refusedAlwaysVisible)
@@ -60,10 +60,10 @@ enum GameScreenView {
     /// screen is narrow.
     static func statusBar(_ state: GameState, width: Int, _ context: ScreenContext) -> String {
         let setup = state.setup
-        let round = context.text(.statusRound, ["n": String(state.round + 1), "name": context.roundName(state.roundRules.kind)])
-        let left = context.text(.statusLeft, ["n": String(state.wordsLeft)])
-        let seconds = context.text(.statusSeconds, ["n": String(state.secondsLeft(at: context.now) ?? 0)])
-        let points = context.text(.statusPoints, ["points": ScreenContext.signed(state.pointsThisTurn)])
+        let round = context.text(.statusRound(n: state.round + 1, name: context.roundName(state.roundRules.kind)))
+        let left = context.text(.statusLeft(n: state.wordsLeft))
+        let seconds = context.text(.statusSeconds(n: state.secondsLeft(at: context.now) ?? 0))
+        let points = context.text(.statusPoints(points: ScreenContext.signed(state.pointsThisTurn)))
         guard let team = state.activeTeam, let describer = state.activeDescriber else {
             return [round, left].joined(separator: " · ")
         }
@@ -82,7 +82,7 @@ enum GameScreenView {
             let line = pieces.joined(separator: " · ")
             if TextWidth.columns(of: line) <= width { return line }
         }
-        let short = context.text(.standingsRoundShort, ["n": String(state.round + 1)])
+        let short = context.text(.standingsRoundShort(n: state.round + 1))
         let signed = ScreenContext.signed(state.pointsThisTurn)
         let fixed = TextWidth.columns(of: [short, left, seconds, signed].joined(separator: " · ")) + 6
         let room = max(2, width - fixed)
@@ -103,7 +103,7 @@ enum GameScreenView {
     /// right, when both fit.
     static func drawRoundHeading(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let kind = state.roundRules.kind
-        let title = context.text(.roundOf, ["n": String(state.round + 1), "total": String(state.setup.rules.rounds.count)])
+        let title = context.text(.roundOf(n: state.round + 1, total: state.setup.rules.rounds.count))
             + " · " + context.roundName(kind).uppercased()
         let style = context.theme.roundTitle(kind)
         let heading = area.row(0).inset(horizontal: 1)

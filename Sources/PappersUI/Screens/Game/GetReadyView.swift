@@ -16,7 +16,7 @@ enum GetReadyView {
         if let plan = state.plan {
             let team = state.setup.teams[plan.team]
             lines.append((PairsText.describesTo(state, plan, context)
-                ?? context.text(.turnDescribes, ["describer": team.players[plan.describer], "team": team.name]),
+                ?? context.text(.turnDescribes(describer: team.players[plan.describer], team: team.name)),
                 theme.round(kind)))
         }
         let body = area.inset(top: 2, bottom: 3)

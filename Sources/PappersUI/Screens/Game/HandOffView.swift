@@ -18,8 +18,8 @@ enum HandOffView {
             ? BigText.render(describer, width: area.inset(horizontal: 2).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
         // Time carried over says so, unless it is a whole turn (the bowl emptied at once): then it is a turn.
         let time = plan.carriedOver && plan.millis < state.setup.rules.turnMillis
-            ? context.text(.handoffCarried, count: (plan.millis + 999) / 1000)
-            : context.text(.handoffTime, count: (plan.millis + 999) / 1000)
+            ? context.text(.handoffCarried(n: (plan.millis + 999) / 1000))
+            : context.text(.handoffTime(n: (plan.millis + 999) / 1000))
         var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
         if let pair = PairsText.describesTo(state, plan, context) {
@@ -27,13 +27,13 @@ enum HandOffView {
         } else {
             blocks += [
                 .text(team.name, theme.roundTitle(kind)),
-                .text(context.text(.handoffGuessers, count: guessers.count, ["names": guessers.joined(separator: ", ")]),
+                .text(context.text(.handoffGuessers(n: guessers.count, names: guessers.joined(separator: ", "))),
                       theme.round(kind)), .blank,
             ]
         }
         blocks += [
             .text(time, theme.round(kind)),
-            .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
+            .text(context.text(.handoffWordsLeft(n: state.wordsLeft)), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
         // Between the heading and the start line, centred; without the blank rows when they do not fit. The
@@ -76,7 +76,7 @@ enum HandOffView {
     static func passingNote(_ state: GameState, _ context: ScreenContext) -> String? {
         switch state.roundRules.passing {
         case .forbidden: context.text(.handoffNoPassing)
-        case .limited(let limit): context.text(.handoffPassLimit, count: limit)
+        case .limited(let limit): context.text(.handoffPassLimit(n: limit))
         case .allowed: state.setup.rules.encouragesPassing ? context.text(.handoffPassFreely) : nil
         }
     }

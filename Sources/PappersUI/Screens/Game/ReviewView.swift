@@ -26,9 +26,8 @@ enum ReviewView {
             summary.append(context.text(.reviewNoWords))
         } else {
             summary.append(PairsText.guessed(state, review, count: count, context)
-                ?? context.text(.reviewGuessed, count: count, ["team": team]))
-            summary.append(context.text(.reviewPoints, count: state.pointsThisTurn,
-                                        ["points": ScreenContext.signed(state.pointsThisTurn)]))
+                ?? context.text(.reviewGuessed(team: team, n: count)))
+            summary.append(context.text(.reviewPoints(n: state.pointsThisTurn, points: ScreenContext.signed(state.pointsThisTurn))))
         }
         let texts = review.guessed.map { wordText($0, review, state, context) }
         // From under the heading and a blank row down to the strike hint's row and the rows under it.
@@ -91,8 +90,8 @@ enum ReviewView {
         let struck = review.struck.contains(word)
         var text = (struck ? "✗ " : "✓ ") + state.setup.words[word]
         if state.setup.rules.points == .byLevel {
-            text += " " + context.text(.reviewWordPoints, count: state.setup.points(for: word),
-                                       ["points": ScreenContext.signed(state.setup.points(for: word))])
+            let points = state.setup.points(for: word)
+            text += " " + context.text(.reviewWordPoints(n: points, points: ScreenContext.signed(points)))
         }
         if struck { text += " (\(context.text(.reviewStruck)))" }
         return text
@@ -123,8 +122,8 @@ enum ReviewView {
         }
         if pages {
             let after = max(0, list.texts.count - first - perPage)
-            let marks = [first > 0 ? context.text(.listMoreAbove, ["n": String(first)]) : nil,
-                         after > 0 ? context.text(.listMoreBelow, ["n": String(after)]) : nil].compactMap { $0 }
+            let marks = [first > 0 ? context.text(.listMoreAbove(n: first)) : nil,
+                         after > 0 ? context.text(.listMoreBelow(n: after)) : nil].compactMap { $0 }
             grid.centred(marks.joined(separator: " · "), in: area.row(area.height - 1), style: theme.roundTitle(kind))
         }
     }
@@ -136,7 +135,7 @@ enum ReviewView {
         }
         if let pair = PairsText.next(state, plan, context) { return pair }
         let team = state.setup.teams[plan.team]
-        return context.text(.reviewNext, ["describer": team.players[plan.describer], "team": team.name])
+        return context.text(.reviewNext(describer: team.players[plan.describer], team: team.name))
     }
 
     /// How the review spends its rows: the first of these, roomiest first, that shows every word; else the

@@ -30,7 +30,7 @@ enum TurnView {
         let inside = Box.draw(into: &grid, layout.card, style: theme.card)
         // What the word is worth, in the card's top edge, when words score by their level.
         if state.setup.rules.points == .byLevel, running, let word = state.wordOnScreen {
-            let worth = " " + context.text(.cardPoints, count: state.setup.points(for: word)) + " "
+            let worth = " " + context.text(.cardPoints(n: state.setup.points(for: word))) + " "
             grid.text(worth, in: layout.card.row(0).inset(horizontal: 2), style: theme.card, alignment: .trailing)
         }
         if let big = layout.bigWord { grid.draw(big, centredOn: layout.cardRows.row(1)) }
@@ -54,9 +54,7 @@ enum TurnView {
         }
         if !running, let team = state.activeTeam, let describer = state.activeDescriber {
             let who = state.turn.flatMap { PairsText.describesTo(state, $0.plan, context) }
-                ?? context.text(.turnDescribes, [
-                    "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
-                ])
+                ?? context.text(.turnDescribes(describer: state.setup.teams[team].players[describer], team: state.setup.teams[team].name))
             if plainRow == wordRow { grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote) }
             // Under the word, wrapped, on the rows the card has (a row outside the card is empty and draws nothing).
             for (index, line) in pausedLines.enumerated() {
@@ -74,7 +72,7 @@ enum TurnView {
             grid.draw(clock, centredOn: layout.clock.row(1))
             TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
         } else {
-            grid.centred(" " + context.text(.statusSeconds, ["n": String(seconds)]) + " ", in: layout.clock.row(0),
+            grid.centred(" " + context.text(.statusSeconds(n: seconds)) + " ", in: layout.clock.row(0),
                          style: clockStyle)
             TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
         }

@@ -76,17 +76,17 @@ enum SettingsScreenView {
         let preferences = context.model.preferences
         func yesNo(_ flag: Bool) -> String { context.text(flag ? .valueYes : .valueNo) }
         switch item {
-        case .turnLength: return context.text(.valueSeconds, ["n": String(preferences.turnSeconds)])
+        case .turnLength: return context.text(.valueSeconds(n: preferences.turnSeconds))
         case .words: return String(preferences.words)
         case .wordLanguage: return Strings.languageName(preferences.wordLanguage)
         case .wordRegion:
             guard let region = preferences.wordRegion else {
-                return context.text(.regionAutomatic, ["region": regionName(context.model.environmentRegion, context)])
+                return context.text(.regionAutomatic(region: regionName(context.model.environmentRegion, context)))
             }
             return regionName(region, context)
         case .packs:
             return preferences.packs.isEmpty ? context.text(.valueAllPacks)
-                : context.text(.valueSomePacks, count: preferences.packs.count)
+                : context.text(.valueSomePacks(n: preferences.packs.count))
         case .difficulty:
             return switch preferences.difficulty {
             case .easy: context.text(.difficultyEasy)
@@ -128,14 +128,14 @@ enum SettingsScreenView {
             }
         case .interfaceLanguage:
             guard let language = preferences.interfaceLanguage else {
-                return context.text(.valueAutomatic, ["language": Strings.languageName(context.model.environmentLanguage.rawValue)])
+                return context.text(.valueAutomatic(language: Strings.languageName(context.model.environmentLanguage.rawValue)))
             }
             return Strings.languageName(language.rawValue)
         // MARK: look-feel
         case .motion: return context.text(preferences.motion == .full ? .motionFull : .motionCalm)
         case .colour:
             guard case .depth(let depth) = preferences.colour else {
-                return context.text(.colourAuto, ["depth": depthName(context.model.colourDepth, context)])
+                return context.text(.colourAuto(depth: depthName(context.model.colourDepth, context)))
             }
             return depthName(depth, context)
         }
@@ -174,7 +174,7 @@ enum SettingsScreenView {
         switch rule {
         case .allowed: context.text(.passingAllowed)
         case .forbidden: context.text(.passingForbidden)
-        case .limited(let limit): context.text(.passingLimited, ["n": String(limit)])
+        case .limited(let limit): context.text(.passingLimited(n: limit))
         }
     }
 
@@ -185,7 +185,7 @@ enum SettingsScreenView {
         let box = area.inset(by: 2).centred(width: 60, height: packs.count + 5)
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         let language = Strings.languageName(model.preferences.wordLanguage)
-        grid.centred(context.text(.packsTitle, ["language": language]), in: box.row(1), style: theme.selected)
+        grid.centred(context.text(.packsTitle(language: language)), in: box.row(1), style: theme.selected)
         guard !packs.isEmpty else {
             grid.centred(context.text(.packsNone), in: box.row(2), style: theme.selected)
             return
@@ -198,7 +198,7 @@ enum SettingsScreenView {
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
-            var detail = context.text(.packWords, count: pack.words.count)
+            var detail = context.text(.packWords(n: pack.words.count))
             if pack.isAdultsOnly { detail += ", " + context.text(.packAdultsOnly) }
             let (nameArea, detailArea) = line.inset(horizontal: 1).splitRight(detail.count, gap: 1)
             grid.text(tick + pack.name, in: nameArea, style: style)
