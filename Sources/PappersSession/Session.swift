@@ -65,7 +65,7 @@ public final class Session {
     }
     /// The packs read for the game's words (`loadWords`), whose words the records count by pack. Which words
     /// each pack holds is found only when the records are read: it reads the built-in packs of every language,
-    /// 1.3 MB that a game of one language never needs.
+    /// about 1 MB that a game of one language never needs.
     var catalog: PackCatalog?
     /// The records being read for the records screen, until the loop hands them to the model.
     var recordsReading: RecordsReading?
