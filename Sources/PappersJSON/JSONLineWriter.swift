@@ -2,7 +2,7 @@ import PappersText
 
 /// Compact JSON written straight as UTF-8 bytes, a value at a time: the very text `JSON.compactText` gives for
 /// the same value, without building the value first. For lines written by the thousand (`simulate --json`
-/// writes one a game), where building the value was a third of the allocations of a simulated game.
+/// writes one a game), where building the value was a quarter of the allocations of a simulated game.
 ///
 /// Values and keys are written in the order they come; a comma goes before each one that follows another in
 /// its container. Writing a well-formed value is the caller's part: a key before each value of an object.
