@@ -112,8 +112,8 @@ extension AppModel {
 
     /// `?` opens help everywhere except while a name or word is being typed (F1 works there too).
     private func opensHelp(_ key: Key) -> Bool {
-        if key == .function(1) { return true }
-        guard key == .character("?") else { return false }
+        guard HelpKeys.open.contains(key) else { return false }
+        if key != HelpKeys.open[0] { return true }
         switch screen {
         case .teams(let teams): return teams.editing == nil
         case .playerWords(let words): return words.handingOver

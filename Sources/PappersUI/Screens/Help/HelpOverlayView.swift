@@ -37,8 +37,15 @@ enum HelpOverlayView {
             grid.text("↓", in: marks.row(visible - 1), style: theme.selected, alignment: .trailing)
         }
         if first > 0 { grid.text("↑", in: marks.row(0), style: theme.selected, alignment: .trailing) }
-        var hints = [KeyHint("←→", context.text(.actionPage)), KeyHint(context.text(.keyEsc), context.text(.actionClose))]
-        if lines.count > visible { hints.insert(KeyHint("↑↓", context.text(.actionMove)), at: 1) }
-        Footer.draw(hints, into: &grid, row: footer, theme: theme)
+        Footer.draw(context.hints(HelpKeys.map, lines.count > visible, label: label), into: &grid, row: footer, theme: theme)
+    }
+
+    /// The words of each key of the help pages, in their footer.
+    static func label(_ action: HelpKeys.Action) -> StringKey {
+        switch action {
+        case .previousPage, .nextPage: .actionPage
+        case .scrollUp, .scrollDown: .actionMove
+        case .close: .actionClose
+        }
     }
 }

@@ -1,0 +1,114 @@
+import PappersCanvas
+import PappersEngine
+import Testing
+@testable import PappersApp
+
+/// The key maps are what the screens do: on each screen, every key of its table makes the screen act (so no
+/// footer offers a key that is not handled), and every key outside its table changes nothing and asks for
+/// nothing (so no key is handled that the table does not list).
+@Suite struct KeyMapTests {
+    /// Every key a player can press, but resizes: printable ASCII, a letter beyond it, and every named key.
+    static let everyKey: [Key] = (0x20...0x7E).map { Key.character(Character(UnicodeScalar($0)!)) }
+        + [.character("é"), .character("東"), .enter, .escape, .backspace, .delete, .tab, .backTab, .up, .down, .left, .right,
+           .home, .end, .pageUp, .pageDown, .altBackspace, .paste("ab"), .other(999)]
+        + (1...12).map { Key.function($0) } + "aebfdkuw".map { Key.control($0) }
+
+    /// Presses each key of `map` and each key outside it on a copy of `app`, at its instant.
+    private func check<Action, State>(_ app: App, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        var settled = app.model
+        _ = settled.update(.tick, at: app.now)
+        for key in Self.everyKey where !HelpKeys.open.contains(key) || map.keys.contains(key) {
+            var model = settled
+            let commands = model.update(.key(key), at: app.now)
+            let acted = model != settled || !commands.isEmpty
+            if map.keys.contains(key) {
+                #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing", sourceLocation: sourceLocation)
+            } else if !anyOtherKeyAnswersNo {
+                #expect(!acted, "\(key) is not in the table but acts: \(commands)", sourceLocation: sourceLocation)
+            }
+        }
+        for key in HelpKeys.open where !map.keys.contains(key) {
+            var model = settled
+            _ = model.update(.key(key), at: app.now)
+            #expect(model.help != nil, "\(key) opens the help", sourceLocation: sourceLocation)
+        }
+    }
+
+    private static func turn() -> App {
+        var app = App.inGame()
+        app.press(.enter)
+        return app
+    }
+
+    @Test func theHandOff() { check(App.inGame(), GameKeys.handOff) }
+
+    @Test func aRunningTurn() { check(Self.turn(), GameKeys.turn) }
+
+    @Test func aPausedTurn() {
+        var app = Self.turn()
+        app.press(.c("p"), after: 1_000)
+        check(app, GameKeys.paused)
+    }
+
+    @Test func theGetReadyCount() {
+        var preferences = Preferences()
+        preferences.getReady = true
+        var app = App.inGame(preferences: preferences)
+        app.press(.enter)
+        #expect(app.session.getReadyUntil != nil)
+        check(app, GameKeys.getReady)
+    }
+
+    @Test func theReview() {
+        var app = Self.turn()
+        app.press(.enter, .enter, after: 1_000)
+        app.send(.tick, after: 60_000)
+        app.settle()
+        guard case .review(let review) = app.state.stage, review.guessed.count == 2 else {
+            Issue.record("no review of two words")
+            return
+        }
+        check(app, GameKeys.review)
+    }
+
+    @Test func theStandingsAfterARound() {
+        var app = Self.playing(until: { if case .roundOver = $0 { true } else { false } })
+        check(app, GameKeys.roundOver)
+        app.press(.c("q"))
+        check(app, GameKeys.menu)
+    }
+
+    @Test func theFinalScreen() {
+        let app = Self.playing(until: { $0.isOver })
+        check(app, GameKeys.over)
+    }
+
+    @Test func theMenuAndTheAbandonQuestion() {
+        var app = Self.turn()
+        app.press(.c("q"), after: 1_000)
+        check(app, GameKeys.menu)
+        app.press(.up, .enter)
+        #expect(app.session.menu?.confirmingAbandon == true)
+        check(app, GameKeys.abandon, anyOtherKeyAnswersNo: true)
+    }
+
+    @Test func theHelpPages() {
+        var app = Self.turn()
+        app.press(.c("?"), .right, .down)
+        #expect(app.model.help?.page == 1 && app.model.help?.scroll == 1)
+        check(app, HelpKeys.map)
+    }
+
+    /// A short game played with Enter alone until `stage` says stop.
+    private static func playing(until stop: (Stage) -> Bool) -> App {
+        var preferences = Preferences()
+        preferences.words = 5
+        var app = App.inGame(preferences: preferences)
+        while !stop(app.state.stage) {
+            app.press(.enter, after: GameSession.mainKeyGuardMillis)
+        }
+        app.settle()
+        return app
+    }
+}
