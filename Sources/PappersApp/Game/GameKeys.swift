@@ -49,8 +49,9 @@ public enum GameKeys {
         KeyBinding(.pass, [.letter("s")], footer: FooterHint([.letter("s")]), when: { $0.accepts(.pass) }),
         KeyBinding(.undo, [.letter("u")], footer: FooterHint([.letter("u")]), when: { $0.accepts(.undo) }),
         KeyBinding(.pause, [.letter("p")], footer: FooterHint([.letter("p")])),
-        // The way to the menu (pause, end the turn, save) is never the hint dropped for room.
-        KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape, essential: true)),
+        // The way to the menu (pause, end the turn, save) is never the hint dropped for room; the help page
+        // names Esc first.
+        KeyBinding(.menu, [.escape, .letter("q")], footer: FooterHint(Key.quitOrEscape, essential: true)),
     ])
 
     public static let paused = KeyMap<Paused, GameMoment>([

@@ -20,6 +20,11 @@ public struct KeyMap<Action: Equatable & Sendable, State>: Sendable {
         bindings.filter { $0.isOffered(state) }
     }
 
+    /// Every key that does `action`, in the table's order.
+    public func keys(for action: Action) -> [Key] {
+        bindings.filter { $0.action == action }.flatMap(\.keys)
+    }
+
     /// Every key the table knows.
     public var keys: Set<Key> { Set(bindings.flatMap(\.keys)) }
 }

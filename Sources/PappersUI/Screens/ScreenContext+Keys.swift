@@ -31,6 +31,11 @@ extension ScreenContext {
     }
 
     /// A key's name: a letter as it is typed, Space, Enter and Esc in the interface's language.
+    func keyName(_ key: Key) -> String { strings.keyName(key) }
+}
+
+extension Strings {
+    /// A key's name: a letter as it is typed, Space, Enter and Esc in the language.
     func keyName(_ key: Key) -> String {
         switch key {
         case .space: text(.keySpace)

@@ -14,6 +14,18 @@ enum GameKeyLabels {
         }
     }
 
+    /// What a turn's key does, on the help page of a turn's keys (`TurnKeysHelp`).
+    static func help(_ action: GameKeys.Turn) -> StringKey {
+        switch action {
+        case .guessed: .helpTurnGuessed
+        case .peek: .helpTurnPeek
+        case .pass: .helpTurnPass
+        case .undo: .helpTurnUndo
+        case .pause: .helpTurnPause
+        case .menu: .helpTurnMenu
+        }
+    }
+
     static func label(_ action: GameKeys.Paused) -> StringKey {
         switch action {
         case .resume: .actionResume
