@@ -16,22 +16,38 @@ import Testing
     /// Presses each key of `map` and each key outside it on a copy of `app`, at its instant.
     private func check<Action, State>(_ app: App, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
                                       sourceLocation: SourceLocation = #_sourceLocation) {
-        var settled = app.model
-        _ = settled.update(.tick, at: app.now)
+        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, sourceLocation: sourceLocation)
+    }
+
+    /// As `check(app, map)` over several states of one screen: a key of the table acts in one of them at least
+    /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none.
+    private func check<Action, State>(_ apps: [App], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        let settled = apps.map { app in
+            var model = app.model
+            _ = model.update(.tick, at: app.now)
+            return (model, app.now)
+        }
+        func acts(_ key: Key, on model: AppModel, at now: Int) -> Bool {
+            var pressed = model
+            let commands = pressed.update(.key(key), at: now)
+            return pressed != model || !commands.isEmpty
+        }
         for key in Self.everyKey where !HelpKeys.open.contains(key) || map.keys.contains(key) {
-            var model = settled
-            let commands = model.update(.key(key), at: app.now)
-            let acted = model != settled || !commands.isEmpty
+            let acted = settled.contains { acts(key, on: $0.0, at: $0.1) }
             if map.keys.contains(key) {
-                #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing", sourceLocation: sourceLocation)
+                #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing",
+                        sourceLocation: sourceLocation)
             } else if !anyOtherKeyAnswersNo {
-                #expect(!acted, "\(key) is not in the table but acts: \(commands)", sourceLocation: sourceLocation)
+                #expect(!acted, "\(key) is not in the table but acts", sourceLocation: sourceLocation)
             }
         }
         for key in HelpKeys.open where !map.keys.contains(key) {
-            var model = settled
-            _ = model.update(.key(key), at: app.now)
-            #expect(model.help != nil, "\(key) opens the help", sourceLocation: sourceLocation)
+            for (model, now) in settled {
+                var pressed = model
+                _ = pressed.update(.key(key), at: now)
+                #expect(pressed.help != nil, "\(key) opens the help", sourceLocation: sourceLocation)
+            }
         }
     }
 
@@ -98,6 +114,58 @@ import Testing
         app.press(.c("?"), .right, .down)
         #expect(app.model.help?.page == 1 && app.model.help?.scroll == 1)
         check(app, HelpKeys.map)
+    }
+
+    @Test func home() {
+        var secondRow = App(savedGame: true)
+        secondRow.press(.down)
+        check([App(), secondRow], HomeKeys.map)
+    }
+
+    @Test func theNewGameQuestion() {
+        var question = App(savedGame: true)
+        question.press(.c("n"))
+        #expect(question.model.screen != .home(HomeScreen()))
+        var secondRow = question
+        secondRow.press(.down)
+        check([question, secondRow], HomeKeys.question, anyOtherKeyAnswersNo: true)
+    }
+
+    @Test func theSavedGames() {
+        var list = App(savedGames: [App.savedGame(id: 1), App.savedGame(id: 2), App.savedGame(id: 3)])
+        list.press(.c("c"), .down)
+        guard case .savedGames = list.model.screen else {
+            Issue.record("no list of saved games")
+            return
+        }
+        check(list, SavedGamesKeys.map)
+    }
+
+    @Test func tooFewWords() {
+        var preferences = Preferences()
+        preferences.words = 100
+        var app = App(preferences: preferences, words: TestWords.supply(available: 12))
+        app.press(.c("n"), .c("s"))
+        guard case .shortage = app.model.screen else {
+            Issue.record("no shortage screen")
+            return
+        }
+        check(app, ShortageKeys.map)
+    }
+
+    @Test func aProblemWithTheData() {
+        var app = App()
+        app.send(.storeFailed(ProblemScreen(message: "damaged", reason: .damaged(path: "/x"), canStartFresh: true)))
+        check(app, ProblemKeys.map)
+    }
+
+    @Test func theRecords() {
+        var app = App()
+        app.send(.resize(Size(width: 80, height: 12)))
+        app.press(.c("r"))
+        app.send(.recordsRead(.loaded(RecordsScreenTests.records)))
+        app.press(.down, .down, .down)
+        check(app, RecordsKeys.map)
     }
 
     /// A short game played with Enter alone until `stage` says stop.
