@@ -15,14 +15,15 @@ import Testing
 
     /// Presses each key of `map` and each key outside it on a copy of `app`, at its instant.
     private func check<Action, State>(_ app: App, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
-        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, sourceLocation: sourceLocation)
+                                      helpOpens: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, helpOpens: helpOpens, sourceLocation: sourceLocation)
     }
 
     /// As `check(app, map)` over several states of one screen: a key of the table acts in one of them at least
-    /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none.
+    /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none. The
+    /// help opens over every screen but the questions about saving (`helpOpens`), whose keys are theirs alone.
     private func check<Action, State>(_ apps: [App], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
-                                      sourceLocation: SourceLocation = #_sourceLocation) {
+                                      helpOpens: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
         let settled = apps.map { app in
             var model = app.model
             _ = model.update(.tick, at: app.now)
@@ -33,7 +34,7 @@ import Testing
             let commands = pressed.update(.key(key), at: now)
             return pressed != model || !commands.isEmpty
         }
-        for key in Self.everyKey where !HelpKeys.open.contains(key) || map.keys.contains(key) {
+        for key in Self.everyKey where !helpOpens || !HelpKeys.open.contains(key) || map.keys.contains(key) {
             let acted = settled.contains { acts(key, on: $0.0, at: $0.1) }
             if map.keys.contains(key) {
                 #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing",
@@ -42,7 +43,7 @@ import Testing
                 #expect(!acted, "\(key) is not in the table but acts", sourceLocation: sourceLocation)
             }
         }
-        for key in HelpKeys.open where !map.keys.contains(key) {
+        for key in HelpKeys.open where helpOpens && !map.keys.contains(key) {
             for (model, now) in settled {
                 var pressed = model
                 _ = pressed.update(.key(key), at: now)
@@ -166,6 +167,23 @@ import Testing
         app.send(.recordsRead(.loaded(RecordsScreenTests.records)))
         app.press(.down, .down, .down)
         check(app, RecordsKeys.map)
+    }
+
+    @Test func leavingAGameThatCannotBeSaved() {
+        var app = App()
+        app.send(.saveFailed(.readOnly))
+        app.press(.c("q"))
+        app.send(.unsavedAtQuit)
+        app.press(.c("w"))
+        app.send(.recordNotWrittenElsewhere)
+        #expect(app.model.unsavedQuit?.writeFailed == true)
+        check(app, SavingKeys.leavingUnsaved, helpOpens: false)
+    }
+
+    @Test func aRecordFoundElsewhere() {
+        var app = App(savedGame: true)
+        app.send(.recordFoundElsewhere(RecordFound(path: "/tmp/pappers-game-1.json", gameID: 1, actions: 12)))
+        check(app, SavingKeys.recordFound, helpOpens: false)
     }
 
     /// A short game played with Enter alone until `stage` says stop.
