@@ -186,6 +186,48 @@ import Testing
         check(app, SavingKeys.recordFound, helpOpens: false)
     }
 
+    /// The settings with the cursor on `item`.
+    private static func settings(on item: SettingsScreen.Item) -> App {
+        var app = App()
+        app.press(.c("s"))
+        for _ in 0..<(SettingsScreen.Item.allCases.firstIndex(of: item) ?? 0) { app.press(.down) }
+        return app
+    }
+
+    @Test func theSettings() {
+        let onPacks = Self.settings(on: .packs)
+        check([Self.settings(on: .turnLength), Self.settings(on: .words), onPacks], SettingsKeys.map)
+    }
+
+    @Test func theListOfPacks() {
+        var list = Self.settings(on: .packs)
+        list.press(.enter)
+        var secondRow = list
+        secondRow.press(.down)
+        check([list, secondRow], SettingsKeys.packs)
+    }
+
+    @Test func theListOfRoundsAndARoundCarried() {
+        var list = Self.settings(on: .rounds)
+        list.press(.enter, .down)
+        guard case .settings(let settings) = list.model.screen, settings.roundsCursor == 1 else {
+            Issue.record("no list of rounds")
+            return
+        }
+        check(list, SettingsKeys.rounds)
+        list.press(.c("m"))
+        check(list, SettingsKeys.carrying)
+    }
+
+    /// l is → in the list of rounds: on "add a round" it adds one, as → does (1.2 stopped on it).
+    @Test func lOnAddARoundAddsOne() {
+        var list = Self.settings(on: .rounds)
+        list.press(.enter, .end)
+        let rounds = list.model.chosenRounds.count
+        list.press(.c("l"))
+        #expect(list.model.chosenRounds.count == rounds + 1)
+    }
+
     /// A short game played with Enter alone until `stage` says stop.
     private static func playing(until stop: (Stage) -> Bool) -> App {
         var preferences = Preferences()
