@@ -22,8 +22,10 @@ import Testing
     /// As `check(app, map)` over several states of one screen: a key of the table acts in one of them at least
     /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none. The
     /// help opens over every screen but the questions about saving (`helpOpens`), whose keys are theirs alone.
+    /// A screen with names to type takes a paste as text, into the name under the cursor (`takesPaste`).
     private func check<Action, State>(_ apps: [App], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
-                                      helpOpens: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+                                      helpOpens: Bool = true, takesPaste: Bool = false,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
         let settled = apps.map { app in
             var model = app.model
             _ = model.update(.tick, at: app.now)
@@ -39,7 +41,7 @@ import Testing
             if map.keys.contains(key) {
                 #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing",
                         sourceLocation: sourceLocation)
-            } else if !anyOtherKeyAnswersNo {
+            } else if !anyOtherKeyAnswersNo && !(takesPaste && key == .paste("ab")) {
                 #expect(!acted, "\(key) is not in the table but acts", sourceLocation: sourceLocation)
             }
         }
@@ -226,6 +228,23 @@ import Testing
         let rounds = list.model.chosenRounds.count
         list.press(.c("l"))
         #expect(list.model.chosenRounds.count == rounds + 1)
+    }
+
+    @Test func theTeams() {
+        var teams = App()
+        teams.press(.c("n"))
+        var secondRow = teams
+        secondRow.press(.down)
+        check([teams, secondRow], TeamsKeys.teams, takesPaste: true)
+    }
+
+    @Test func thePairs() {
+        var pairs = App()
+        pairs.press(.c("n"), .c("m"))
+        #expect(pairs.model.mode == .pairs)
+        var secondRow = pairs
+        secondRow.press(.down)
+        check([pairs, secondRow], TeamsKeys.pairs, takesPaste: true)
     }
 
     /// A short game played with Enter alone until `stage` says stop.
