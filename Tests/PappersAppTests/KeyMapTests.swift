@@ -15,16 +15,17 @@ import Testing
 
     /// Presses each key of `map` and each key outside it on a copy of `app`, at its instant.
     private func check<Action, State>(_ app: App, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
-                                      helpOpens: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
-        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, helpOpens: helpOpens, sourceLocation: sourceLocation)
+                                      opensHelp: [Key] = HelpKeys.open, sourceLocation: SourceLocation = #_sourceLocation) {
+        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, opensHelp: opensHelp, sourceLocation: sourceLocation)
     }
 
     /// As `check(app, map)` over several states of one screen: a key of the table acts in one of them at least
     /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none. The
-    /// help opens over every screen but the questions about saving (`helpOpens`), whose keys are theirs alone.
+    /// keys `opensHelp` open the help: `?` and F1 on most screens, F1 alone where a word is typed, none on the
+    /// questions about saving, whose keys are theirs alone.
     /// A screen with names to type takes a paste as text, into the name under the cursor (`takesPaste`).
     private func check<Action, State>(_ apps: [App], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
-                                      helpOpens: Bool = true, takesPaste: Bool = false,
+                                      opensHelp: [Key] = HelpKeys.open, takesPaste: Bool = false,
                                       sourceLocation: SourceLocation = #_sourceLocation) {
         let settled = apps.map { app in
             var model = app.model
@@ -36,7 +37,7 @@ import Testing
             let commands = pressed.update(.key(key), at: now)
             return pressed != model || !commands.isEmpty
         }
-        for key in Self.everyKey where !helpOpens || !HelpKeys.open.contains(key) || map.keys.contains(key) {
+        for key in Self.everyKey where !opensHelp.contains(key) || map.keys.contains(key) {
             let acted = settled.contains { acts(key, on: $0.0, at: $0.1) }
             if map.keys.contains(key) {
                 #expect(acted, "\(key) is in the table (\(map.action(for: key)!)) but does nothing",
@@ -45,7 +46,7 @@ import Testing
                 #expect(!acted, "\(key) is not in the table but acts", sourceLocation: sourceLocation)
             }
         }
-        for key in HelpKeys.open where helpOpens && !map.keys.contains(key) {
+        for key in opensHelp where !map.keys.contains(key) {
             for (model, now) in settled {
                 var pressed = model
                 _ = pressed.update(.key(key), at: now)
@@ -179,13 +180,13 @@ import Testing
         app.press(.c("w"))
         app.send(.recordNotWrittenElsewhere)
         #expect(app.model.unsavedQuit?.writeFailed == true)
-        check(app, SavingKeys.leavingUnsaved, helpOpens: false)
+        check(app, SavingKeys.leavingUnsaved, opensHelp: [])
     }
 
     @Test func aRecordFoundElsewhere() {
         var app = App(savedGame: true)
         app.send(.recordFoundElsewhere(RecordFound(path: "/tmp/pappers-game-1.json", gameID: 1, actions: 12)))
-        check(app, SavingKeys.recordFound, helpOpens: false)
+        check(app, SavingKeys.recordFound, opensHelp: [])
     }
 
     /// The settings with the cursor on `item`.
@@ -245,6 +246,21 @@ import Testing
         var secondRow = pairs
         secondRow.press(.down)
         check([pairs, secondRow], TeamsKeys.pairs, takesPaste: true)
+    }
+
+    /// The hand-over between typists and a typist's words all typed; while a word is typed every other key goes
+    /// into the field.
+    @Test func thePlayersWords() {
+        var app = App.typingWords(1)
+        check(app, PlayerWordsKeys.handOver)
+        app.press(.enter)
+        app.type("mine")
+        app.press(.enter)
+        guard case .playerWords(let words) = app.model.screen, words.typed[words.current].count == 1 else {
+            Issue.record("no word typed")
+            return
+        }
+        check(app, PlayerWordsKeys.allTyped, opensHelp: [.function(1)])
     }
 
     /// A short game played with Enter alone until `stage` says stop.

@@ -17,7 +17,6 @@ struct ScreenContext {
 
     /// Common key hints.
     var helpHint: KeyHint { KeyHint(keyName(HelpKeys.open[0]), text(.actionHelp)) }
-    var mainKey: String { "\(text(.keySpace))/\(text(.keyEnter))" }
 
     /// The hint of a game screen's main key (`key` does `action`): lit when Space and Enter count, else the
     /// key unlit with the fill of its wait (`MainKeyGuard`).
