@@ -129,7 +129,7 @@ public final class Session {
             let at = clock.now()
             if case .signal(let signal) = event, signal != .suspend { leaving.forSignal = true }
             // One at a time: what the first brings back is handled before the second.
-            for (appEvent, instant) in event.appEvents(at: at, lastRun: now, turnRunning: isTurnRunning) {
+            for (appEvent, instant) in event.appEvents(from: display.seat, at: at, lastRun: now, turnRunning: isTurnRunning) {
                 send(appEvent, at: instant)
             }
             if event == .resumed { terminal.redrawAll() }

@@ -4,10 +4,16 @@ import PappersEngine
 /// Something that happened outside the model: a key, time passing, the terminal, a signal, or the result
 /// of a command. `AppModel.update(_:at:)` takes nothing else: every change of the model comes in as one of these.
 public enum AppEvent: Sendable {
-    case key(Key)
+    /// A key pressed at a seat's terminal (the laptop's unless said).
+    case key(Key, from: Seat = .laptop)
     /// Time passed (the countdown's next second, a notice expiring).
     case tick
-    case resize(Size)
+    /// A seat's terminal changed size (the laptop's unless said).
+    case resize(Size, of: Seat = .laptop)
+    /// A terminal joined as a seat (a player's or the room's), in this state.
+    case seatJoined(Seat, SeatState)
+    /// A seat's terminal left. The laptop never leaves.
+    case seatLeft(Seat)
     /// SIGINT, SIGTERM or SIGHUP: save and leave.
     case interrupted
     /// Ctrl-Z: pause the game before the process stops.
