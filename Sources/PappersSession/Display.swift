@@ -26,7 +26,7 @@ struct Display {
         colourApplied = colour
         terminal.useColour(colour)
         renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
-        return .colourDepthFound(terminal.colourDepth)
+        return .colourDepthFound(terminal.colourDepth, of: seat)
     }
 
     func draw(_ model: AppModel, at instant: Int) {

@@ -107,7 +107,7 @@ public final class Session {
 
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
     public func run(start: Start) {
-        send(.colourDepthFound(terminal.colourDepth))
+        send(.colourDepthFound(terminal.colourDepth, of: display.seat))
         switch start {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.

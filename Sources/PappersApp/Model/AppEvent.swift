@@ -71,8 +71,9 @@ public enum AppEvent: Sendable {
     case recordNotWrittenElsewhere
     /// The game being continued has a record elsewhere (written when saving failed) that holds more of it.
     case recordFoundElsewhere(RecordFound)
-    /// The terminal draws at this colour depth (at the start, and after the Colour setting changed).
-    case colourDepthFound(ColourDepth)
+    /// A seat's terminal (the laptop's unless said) draws at this colour depth (at the start, and after the
+    /// Colour setting changed).
+    case colourDepthFound(ColourDepth, of: Seat = .laptop)
 
     /// Whether the event comes from the terminal or the clock of a live game: time passes (once) before the
     /// model handles it, so a key pressed after the deadline finds the turn over.

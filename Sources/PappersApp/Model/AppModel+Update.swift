@@ -53,8 +53,8 @@ extension AppModel {
         case .recordFoundElsewhere(let found):
             help = nil
             recordFound = found
-        case .colourDepthFound(let depth):
-            colourDepth = depth
+        case .colourDepthFound(let depth, let seat):
+            seats[seat]?.colourDepth = depth
         }
         return commands
     }

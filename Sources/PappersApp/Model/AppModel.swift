@@ -82,10 +82,7 @@ public struct AppModel: Equatable, Sendable {
     /// The question over every screen when a game being continued has a record elsewhere that holds more.
     public internal(set) var recordFound: RecordFound?
     /// The colour depth the terminal of the seat served draws at (the Colour setting's "automatic" names it).
-    public internal(set) var colourDepth: ColourDepth {
-        get { served.colourDepth }
-        set { served.colourDepth = newValue }
-    }
+    public var colourDepth: ColourDepth { served.colourDepth }
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
     var generator: SeededGenerator
     /// The seed of the next game when the command line fixed it (`pappers play --seed`): kept until a game
@@ -134,8 +131,8 @@ public struct AppModel: Equatable, Sendable {
         return [session?.nextChange(after: now), nextMotionChange(after: now)].compactMap { $0 }.min()
     }
 
-    /// Whether the players at the seat served can read the word now (only the describer's seat ever may): the turn's view (`TurnView` in PappersUI) shows the word only
-    /// then, and `hintOnScreen` its hint.
+    /// Whether the players at the seat served can read the word now (only the describer's seat ever may): the
+    /// turn's view (`TurnView` in PappersUI) shows the word only then, and `hintOnScreen` its hint.
     public func isWordVisible(at now: Int) -> Bool {
         guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil,
               case .turn(let turn) = session.state.stage, served.role.describes(turn.plan) else { return false }
