@@ -10,7 +10,8 @@ public enum AppEvent: Sendable {
     case tick
     /// A seat's terminal changed size (the laptop's unless said).
     case resize(Size, of: Seat = .laptop)
-    /// A terminal joined as a seat (a player's or the room's), in this state.
+    /// A terminal joined as a seat (a player's or the room's), in this state: on the game when one is on. A seat
+    /// already there stays as it is.
     case seatJoined(Seat, SeatState)
     /// A seat's terminal left. The laptop never leaves.
     case seatLeft(Seat)
