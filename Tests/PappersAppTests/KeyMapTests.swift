@@ -263,6 +263,22 @@ import Testing
         check(app, PlayerWordsKeys.allTyped, opensHelp: [.function(1)])
     }
 
+    /// The replay is not a screen of the model: its player takes the keys, and only those of its table act.
+    @Test func theReplay() {
+        var player = ReplayPlayerTests.player(speed: 2)
+        _ = player.start(at: 100)
+        func seen(_ player: ReplayPlayer) -> String { "\(player.paused) \(player.speed) \(player.next) \(player.replayTime)" }
+        // What the same instant does without a key (a long wait is cut short).
+        var unpressed = player
+        _ = unpressed.handle(.timePassed, at: 100)
+        for key in Self.everyKey {
+            var pressed = player
+            let leaves = pressed.handle(.key(key), at: 100).leaves
+            let acted = leaves || seen(pressed) != seen(unpressed) || pressed.model != unpressed.model
+            #expect(acted == ReplayKeys.map.keys.contains(key), "\(key)")
+        }
+    }
+
     /// A short game played with Enter alone until `stage` says stop.
     private static func playing(until stop: (Stage) -> Bool) -> App {
         var preferences = Preferences()

@@ -22,19 +22,23 @@ extension ScreenContext {
         hints(map, state, session: session) { (action: Action) -> String in text(label(action)) }
     }
 
-    /// Keys as a footer names them: "q/Esc", "Space/Enter"; ↑ and ↓ together are the one
-    /// pair "↑↓" (and ← → "←→").
-    func keyNames(_ keys: [Key]) -> String {
-        if keys == [.up, .down] { return text(.keyArrows) }
-        if keys == [.left, .right] { return "←→" }
-        return keys.map(keyName).joined(separator: "/")
-    }
+    /// Keys as a footer names them: "q/Esc", "Space/Enter"; ↑ and ↓ together are the one pair "↑↓" (and ← →
+    /// "←→").
+    func keyNames(_ keys: [Key]) -> String { strings.keyNames(keys) }
 
     /// A key's name: a letter as it is typed, Space, Enter and Esc in the interface's language.
     func keyName(_ key: Key) -> String { strings.keyName(key) }
 }
 
 extension Strings {
+    /// Keys as a footer names them: "q/Esc", "Space/Enter"; ↑ and ↓ together are the one pair "↑↓" (and ← →
+    /// "←→").
+    func keyNames(_ keys: [Key]) -> String {
+        if keys == [.up, .down] { return text(.keyArrows) }
+        if keys == [.left, .right] { return "←→" }
+        return keys.map(keyName).joined(separator: "/")
+    }
+
     /// A key's name: a letter as it is typed, Space, Enter and Esc in the language.
     func keyName(_ key: Key) -> String {
         switch key {
