@@ -222,7 +222,7 @@ import Testing
         check(list, SettingsKeys.carrying)
     }
 
-    /// l is → in the list of rounds: on "add a round" it adds one, as → does (1.2 stopped on it).
+    /// l is → in the list of rounds: on "add a round" it adds one, as → does (1.1 crashed on it).
     @Test func lOnAddARoundAddsOne() {
         var list = Self.settings(on: .rounds)
         list.press(.enter, .end)
