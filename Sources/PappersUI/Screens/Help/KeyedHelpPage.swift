@@ -1,8 +1,8 @@
 import PappersApp
 
 /// A help page whose sentences name keys ("press x to strike it"): its text is a template whose keys come from
-/// the screens' key maps, so a key renamed in a table is renamed on the page, and an action taken out of a
-/// table leaves the page naming a case that no longer exists, which does not compile.
+/// the screens' key maps, so a key renamed in a table is renamed on the page; an action that no longer exists
+/// does not compile, and one left without a line in its table names no key (`KeyedHelpPageTests` pins every page).
 enum KeyedHelpPage: CaseIterable {
     /// The three rounds: the turn's peek.
     case rounds
