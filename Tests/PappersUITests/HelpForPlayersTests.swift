@@ -20,7 +20,7 @@ import Testing
     @Test func theHelpHasATeamsPage() {
         #expect(HelpOverlay.pageCount >= 6)
         #expect(Strings(.en).text(.help6Title) == "Teams")
-        #expect(Strings(.en).text(.help6Body).contains("Enter keeps a name and opens the next one"))
+        #expect(KeyedHelpPage.teams.text(Strings(.en)).contains("Enter keeps a name and opens the next one"))
     }
 
     @Test(arguments: UILanguage.allCases) func theHelpSaysPresetsKeepThePlayersValues(_ language: UILanguage) {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct OwnRoundsTextTests {
     @Test(arguments: UILanguage.allCases) func theLastHelpPageExplainsSoundsPoseAndPoints(_ language: UILanguage) {
         let strings = Strings(language)
-        let page = strings.text(.help7Body)
+        let page = KeyedHelpPage.roundsAndPoints.text(strings)
         for name in [StringKey.roundSounds, .roundPose] {
             #expect(page.contains(strings.text(name) + ":"), "\(language): the page opens a line with \(name)")
         }

@@ -6,11 +6,11 @@ import Testing
 @Suite struct PairsHelpTests {
     @Test func everyHelpPageIsReachableAndOneIsAboutPairs() {
         #expect(HelpOverlayView.pages.count == HelpOverlay.pageCount)
-        #expect(HelpOverlayView.pages.contains { $0 == (.helpPairsTitle, .text(.helpPairsBody)) })
+        #expect(HelpOverlayView.pages.contains { $0 == (.helpPairsTitle, .keyed(.pairs)) })
     }
 
     @Test(arguments: UILanguage.allCases) func thePairsPageSaysHowItPlays(_ language: UILanguage) {
-        let body = Strings(language).text(.helpPairsBody)
+        let body = KeyedHelpPage.pairs.text(Strings(language))
         #expect(body.contains("3") && body.contains("20"), "\(language): the number of players")
         #expect(body.contains("m "), "\(language): the key that switches")
     }

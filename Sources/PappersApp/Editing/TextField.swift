@@ -11,10 +11,8 @@ import PappersText
 /// field may also open with its text *selected* (a name remembered from an earlier game): the same keys, the
 /// text shown as selected instead of dimmed, so that typing over "Ana" gives "Marta", not "AnaMarta".
 ///
-/// Keys: characters type at the cursor; ←/→ (Ctrl-B/Ctrl-F) move by a character, Home/End (Ctrl-A/Ctrl-E) to
-/// either end; Backspace and Delete (Ctrl-D) erase before and under the cursor; Ctrl-U erases everything before
-/// the cursor, Ctrl-K everything after it; Ctrl-W and Alt-Backspace erase the word before the cursor; Enter
-/// submits, Esc cancels. A paste (`Key.paste`) types its text with line breaks and tabs made spaces.
+/// Keys: characters type at the cursor, and a paste (`Key.paste`) types its text with line breaks and tabs made
+/// spaces; every other key the field knows is a line of its table, `TextField.keys`.
 public struct TextField: Equatable, Sendable {
     public private(set) var text: String
     public let maximumColumns: Int
@@ -45,35 +43,73 @@ public struct TextField: Equatable, Sendable {
         case ignored
     }
 
-    /// Applies a key (see the type's comment for the keys).
+    /// What a key of the table (`keys`) does to the field.
+    public enum Edit: Equatable, Sendable {
+        case submit, cancel, eraseToStart, left, right, eraseBefore, eraseUnder, eraseToEnd, eraseWord, start, end
+    }
+
+    /// The field's keys, as one table in the order its footer shows them (Enter, Esc, ^U, ←→): ←/→ (Ctrl-B/
+    /// Ctrl-F) move by a character, Home/End (Ctrl-A/Ctrl-E) to either end; Backspace and Delete (Ctrl-D) erase
+    /// before and under the cursor; Ctrl-U erases everything before the cursor, Ctrl-K everything after it;
+    /// Ctrl-W and Alt-Backspace erase the word before the cursor; Enter submits, Esc cancels.
+    public static let keys = KeyMap<Edit, Void>([
+        KeyBinding(.submit, [.enter], footer: FooterHint([.enter])),
+        KeyBinding(.cancel, [.escape], footer: FooterHint([.escape])),
+        KeyBinding(.eraseToStart, [.control("u")], footer: FooterHint([.control("u")])),
+        KeyBinding(.left, [.left, .control("b")], footer: FooterHint([.left, .right])),
+        KeyBinding(.right, [.right, .control("f")]),
+        KeyBinding(.eraseBefore, [.backspace]),
+        KeyBinding(.eraseUnder, [.delete, .control("d")]),
+        KeyBinding(.eraseToEnd, [.control("k")]),
+        KeyBinding(.eraseWord, [.control("w"), .altBackspace]),
+        KeyBinding(.start, [.home, .control("a")]),
+        KeyBinding(.end, [.end, .control("e")]),
+    ])
+
+    /// The lines of `keys` whose edit is `included`, in its order, for a screen's table that takes the field's
+    /// keys (the teams screen's `TeamsKeys.typing`).
+    static func bindings<Action, State>(_ action: (Edit) -> Action, where included: (Edit) -> Bool)
+        -> [KeyBinding<Action, State>] {
+        keys.bindings.filter { included($0.action) }.map { KeyBinding(action($0.action), $0.keys, footer: $0.footer) }
+    }
+
+    /// Applies a key: a character or a paste is typed, a key of the table does its `Edit`.
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .character(let character): return insert(String(character))
         case .paste(let pasted): return insert(Self.oneLine(pasted))
-        case .enter: return .submitted
-        case .escape: return .cancelled
-        case .backspace:
+        default: break
+        }
+        guard let edit = Self.keys.action(for: key) else { return .ignored }
+        return apply(edit)
+    }
+
+    /// Does `edit` to the field.
+    mutating func apply(_ edit: Edit) -> Outcome {
+        switch edit {
+        case .submit: return .submitted
+        case .cancel: return .cancelled
+        case .eraseBefore:
             if replaces { return clear() }
             guard cursor > 0 else { return .ignored }
             return erase(cursor - 1..<cursor)
-        case .delete, .control("d"):
+        case .eraseUnder:
             if replaces { return clear() }
             guard cursor < text.count else { return .ignored }
             return erase(cursor..<cursor + 1)
-        case .control("u"):
+        case .eraseToStart:
             if replaces { return clear() }
             return erase(0..<cursor)
-        case .control("k"):
+        case .eraseToEnd:
             if replaces { return clear() }
             return erase(cursor..<text.count)
-        case .control("w"), .altBackspace:
+        case .eraseWord:
             if replaces { return clear() }
             return erase(wordStart()..<cursor)
-        case .left, .control("b"): return move(to: cursor - 1)
-        case .right, .control("f"): return move(to: cursor + 1)
-        case .home, .control("a"): return move(to: 0)
-        case .end, .control("e"): return move(to: text.count)
-        default: return .ignored
+        case .left: return move(to: cursor - 1)
+        case .right: return move(to: cursor + 1)
+        case .start: return move(to: 0)
+        case .end: return move(to: text.count)
         }
     }
 

@@ -13,18 +13,19 @@ extension AppModel {
             teams.editing = nil
             return
         }
-        switch key {
-        case .tab, .down:
+        switch TeamsKeys.typing.action(for: key) {
+        case .nextName:
             if commitPairsField(&teams) { openPairsNext(after: p, &teams) }
             return
-        case .backTab, .up:
+        case .previousName:
             if commitPairsField(&teams) { openPairsField(at: max(0, p - 1), &teams) }
             return
-        case .paste(let text) where PastedNames.split(text).count > 1:
+        case .edit, nil:
+            break
+        }
+        if case .paste(let text) = key, PastedNames.split(text).count > 1 {
             pastePairs(PastedNames.split(text), into: p, fromField: false, &teams)
             return
-        default:
-            break
         }
         switch field.handle(key) {
         case .edited:

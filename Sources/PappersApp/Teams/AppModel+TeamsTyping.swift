@@ -12,18 +12,19 @@ import PappersEngine
 extension AppModel {
     mutating func handleTyping(_ key: Key, _ teams: inout TeamsScreen) {
         guard var field = teams.editing else { return }
-        switch key {
-        case .tab, .down:
+        switch TeamsKeys.typing.action(for: key) {
+        case .nextName:
             if commitField(&teams) { openNextName(after: teams.cursor, &teams) }
             return
-        case .backTab, .up:
+        case .previousName:
             if commitField(&teams) { openPreviousName(before: teams.cursor, &teams) }
             return
-        case .paste(let text) where PastedNames.split(text).count > 1:
+        case .edit, nil:
+            break
+        }
+        if case .paste(let text) = key, PastedNames.split(text).count > 1 {
             pasteNames(PastedNames.split(text), &teams)
             return
-        default:
-            break
         }
         switch field.handle(key) {
         case .edited:

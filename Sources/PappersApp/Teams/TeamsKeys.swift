@@ -24,6 +24,22 @@ public enum TeamsKeys {
             KeyBinding(.pairsMode, [.letter("m")]),
         ] + ListMove.bindings(Teams.move, footer: false))
 
+    /// A name being typed, on the teams list and the pairs list alike: the field's keys (`TextField.keys`), and
+    /// Tab and ↓ keeping the name and opening the next, Shift-Tab and ↑ the one before.
+    public enum Typing: Equatable, Sendable {
+        case edit(TextField.Edit)
+        case nextName, previousName
+    }
+
+    /// In the footer's order: Enter, Tab, then the field's other keys.
+    public static let typing = KeyMap<Typing, Void>(
+        TextField.bindings(Typing.edit, where: { $0 == .submit })
+            + [
+                KeyBinding(.nextName, [.tab, .down], footer: FooterHint([.tab])),
+                KeyBinding(.previousName, [.backTab, .up]),
+            ]
+            + TextField.bindings(Typing.edit, where: { $0 != .submit }))
+
     public enum Pairs: Equatable, Sendable {
         case choose, start, addPlayer, remove, earlierPlayers, clearNames, teamsMode, back
         case move(ListMove)

@@ -39,7 +39,7 @@ extension Strings {
         return keys.map(keyName).joined(separator: "/")
     }
 
-    /// A key's name: a letter as it is typed, Space, Enter and Esc in the language.
+    /// A key's name: a letter as it is typed, Space, Enter and Esc in the language, a control key "^U".
     func keyName(_ key: Key) -> String {
         switch key {
         case .space: text(.keySpace)
@@ -52,6 +52,7 @@ extension Strings {
         case .left: "←"
         case .right: "→"
         case .tab: "Tab"
+        case .control(let character): "^" + String(character).uppercased()
         case .function(let number): "F\(number)"
         default: "?"
         }

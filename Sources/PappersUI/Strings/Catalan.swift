@@ -108,12 +108,6 @@ enum Catalan: Language {
             Quan el barret queda buit, s'acaba la ronda i les mateixes paraules tornen per a la següent.
             """
         case .help2Title: "Les tres rondes"
-        case .help2Body:
-            """
-            Ronda 1, Descriure: pots dir qualsevol cosa menys la paraula o paraules derivades.
-            Ronda 2, Una paraula: només una paraula com a pista. Ara ja les coneixeu totes!
-            Ronda 3, Mímica: només gestos i sons; res de paraules ni de lletres. La paraula s'amaga al cap de 2 segons: prem v per mirar-la.
-            """
         case .help3Title: "Durant el torn"
         case .helpKeyOr: "o"
         case .helpTurnGuessed: "endevinada! Un punt, un so i la paraula següent."
@@ -124,12 +118,6 @@ enum Catalan: Language {
         case .helpTurnMenu: "menú (continua, acaba el torn, desa i surt, abandona)."
         case .helpTurnClock: "Els últims 10 segons el rellotge es posa vermell."
         case .help4Title: "Després del torn"
-        case .help4Body:
-            """
-            Surten les paraules del torn. N'hi ha alguna que no s'ha endevinat de debò? Tria-la amb les fletxes i prem x per ratllar-la: torna al barret.
-            Al final de la ronda veureu la classificació. Qui ha buidat el barret comença la ronda següent amb el temps que li quedava.
-            Després de l'última ronda guanya l'equip amb més punts. Els empats comparteixen lloc.
-            """
         case .help5Title: "Desar i més"
         case .help5Body:
             """
@@ -236,12 +224,6 @@ enum Catalan: Language {
         case .decimalSeparator: ","
         case .scoreLabel: "Punts"
         case .help6Title: "Equips"
-        case .help6Body:
-            """
-            Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. Tab i Maj-Tab passen d'un nom a l'altre; ←/→, Inici/Fi, Ctrl-U i Ctrl-W editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
-            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior; c torna tots els noms a exemples.
-            De 2 a 10 equips de 2 a 8 jugadors. s comença la partida.
-            """
         case .problemBusyUnknown: "Una altra còpia de Pappers fa servir aquesta carpeta de dades."
         case .problemChooseFolder: "Tria una carpeta teva amb --data-dir o PAPPERS_HOME."
         case .problemSavedGame: "La partida desada no es pot continuar: el seu registre no es pot reproduir."
@@ -284,13 +266,6 @@ enum Catalan: Language {
         case .ruleSounds: "Només sorolls: ni paraules ni gestos"
         case .rulePose: "Una postura immòbil: ni moure's ni fer cap so"
         case .help7Title: "Rondes i punts"
-        case .help7Body:
-            """
-            Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
-            Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
-            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir. A la llista, m agafa una ronda i ↑ ↓ la porten al seu lloc.
-            Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
-            """
         case .settingsRounds: "Rondes"
         case .settingsPoints: "Punts"
         case .pointsPerWord: "1 per paraula"
@@ -308,12 +283,6 @@ enum Catalan: Language {
         case .colour8: "8 colors"
         case .colourNone: "cap"
         case .helpPairsTitle: "Parelles (el barret)"
-        case .helpPairsBody:
-            """
-            El mode per parelles es juga sense equips: una sola llista de 3 a 20 jugadors. A cada torn un jugador ho descriu a un altre, i només aquest endevina.
-            Cada paraula endevinada dona un punt a tots dos; la penalització per passar la paguen tots dos. La classificació i el podi són per jugadors.
-            L'ordre és just i se sap d'entrada: a cada volta tothom descriu un cop i endevina un cop, i al llarg de les voltes tothom ho descriu a tothom. A la pantalla d'equips, m canvia entre equips i parelles.
-            """
         case .actionTeamsMode: "equips"
         case .pairsTitle: "Parelles (sense equips)"
         case .pairsHint: "De 3 a 20 jugadors: a cada torn un ho descriu a un altre"
@@ -351,6 +320,37 @@ enum Catalan: Language {
             counted(n, one: "\(n) paraula",
                     other: "\(n) paraules")
         case .helpPage(let n, let total): "pàgina \(n) de \(total)"
+        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+            """
+            Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. Tab i Maj-Tab passen d'un nom a l'altre; ←/→, Inici/Fi, Ctrl-U i Ctrl-W editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
+            \(addPlayer) afegeix un jugador a aquell equip, \(addTeam) afegeix un equip, \(remove) treu la fila del cursor. \(randomTeams) reparteix els jugadors en equips a l'atzar; \(earlierTeams) recupera els equips d'una partida anterior; \(clearNames) torna tots els noms a exemples.
+            De 2 a 10 equips de 2 a 8 jugadors. \(start) comença la partida.
+            """
+        case .helpPairsBody(let switchMode):
+            """
+            El mode per parelles es juga sense equips: una sola llista de 3 a 20 jugadors. A cada torn un jugador ho descriu a un altre, i només aquest endevina.
+            Cada paraula endevinada dona un punt a tots dos; la penalització per passar la paguen tots dos. La classificació i el podi són per jugadors.
+            L'ordre és just i se sap d'entrada: a cada volta tothom descriu un cop i endevina un cop, i al llarg de les voltes tothom ho descriu a tothom. A la pantalla d'equips, \(switchMode) canvia entre equips i parelles.
+            """
+        case .help7Body(let peek, let pickUp, let carry, let level):
+            """
+            Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem \(peek) per tornar-la a veure.
+            Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir. A la llista, \(pickUp) agafa una ronda i \(carry) la porten al seu lloc.
+            Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu \(level) per canviar-ho.
+            """
+        case .help4Body(let strike):
+            """
+            Surten les paraules del torn. N'hi ha alguna que no s'ha endevinat de debò? Tria-la amb les fletxes i prem \(strike) per ratllar-la: torna al barret.
+            Al final de la ronda veureu la classificació. Qui ha buidat el barret comença la ronda següent amb el temps que li quedava.
+            Després de l'última ronda guanya l'equip amb més punts. Els empats comparteixen lloc.
+            """
+        case .help2Body(let peek):
+            """
+            Ronda 1, Descriure: pots dir qualsevol cosa menys la paraula o paraules derivades.
+            Ronda 2, Una paraula: només una paraula com a pista. Ara ja les coneixeu totes!
+            Ronda 3, Mímica: només gestos i sons; res de paraules ni de lletres. La paraula s'amaga al cap de 2 segons: prem \(peek) per mirar-la.
+            """
         case .teamsNameTaken(let name): "Aquest nom ja hi és o no és vàlid: \(name)"
         case .teamsCannotStart(let reason): "No es pot començar: \(reason)"
         case .teamsPlayers(let n):

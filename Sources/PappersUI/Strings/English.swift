@@ -108,12 +108,6 @@ enum English: Language {
             When the bowl is empty, the round ends and the same words come back for the next round.
             """
         case .help2Title: "The three rounds"
-        case .help2Body:
-            """
-            Round 1, Describe: say anything except the word itself or words made from it.
-            Round 2, One word: give exactly one word as a clue. Everyone knows the words by now!
-            Round 3, Mime: gestures and sounds only; no words, no spelling, no pointing at letters. The word hides itself after 2 seconds: press v to peek.
-            """
         case .help3Title: "During a turn"
         case .helpKeyOr: "or"
         case .helpTurnGuessed: "guessed! One point, a sound, the next word."
@@ -124,12 +118,6 @@ enum English: Language {
         case .helpTurnMenu: "menu (resume, end the turn, save and quit, abandon)."
         case .helpTurnClock: "In the last 10 seconds the clock turns red."
         case .help4Title: "After a turn"
-        case .help4Body:
-            """
-            The words of the turn are listed. Was one not really guessed? Select it with the arrows and press x to strike it: it goes back into the bowl.
-            At the end of a round you see the standings. The describer who emptied the bowl starts the next round with the time that was left.
-            After the last round the team with the most points wins. Ties share the place.
-            """
         case .help5Title: "Saving and more"
         case .help5Body:
             """
@@ -236,12 +224,6 @@ enum English: Language {
         case .decimalSeparator: "."
         case .scoreLabel: "Score"
         case .help6Title: "Teams"
-        case .help6Body:
-            """
-            New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. Tab and Shift-Tab move between names; ←/→, Home/End, Ctrl-U and Ctrl-W edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
-            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game; c makes every name a placeholder again.
-            2 to 10 teams of 2 to 8 players. s starts the game.
-            """
         case .problemBusyUnknown: "Another copy of Pappers is using this data folder."
         case .problemChooseFolder: "Choose a folder of your own with --data-dir or PAPPERS_HOME."
         case .problemSavedGame: "The saved game cannot be continued: its record does not play back."
@@ -284,13 +266,6 @@ enum English: Language {
         case .ruleSounds: "Noises only: no words, no gestures"
         case .rulePose: "One frozen pose: no movement, no sound"
         case .help7Title: "Rounds and points"
-        case .help7Body:
-            """
-            Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press v to peek.
-            Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
-            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back. In the list, m picks a round up and ↑ ↓ carry it to its place.
-            Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press Tab to change it.
-            """
         case .settingsRounds: "Rounds"
         case .settingsPoints: "Points"
         case .pointsPerWord: "1 per word"
@@ -308,12 +283,6 @@ enum English: Language {
         case .colour8: "8 colours"
         case .colourNone: "none"
         case .helpPairsTitle: "Pairs (the hat)"
-        case .helpPairsBody:
-            """
-            Pairs mode plays without teams: one list of 3 to 20 players. In each turn one player describes to one other player, and only that player guesses.
-            A word guessed scores a point for both of them; a pass penalty costs both. The standings and the podium rank players.
-            The order is fair and known in advance: in each lap everyone describes once and guesses once, and over the laps everyone describes to everyone. On the teams screen, m switches between teams and pairs.
-            """
         case .actionTeamsMode: "teams"
         case .pairsTitle: "Pairs (no teams)"
         case .pairsHint: "3 to 20 players: each turn one describes to another"
@@ -351,6 +320,37 @@ enum English: Language {
             counted(n, one: "\(n) word",
                     other: "\(n) words")
         case .helpPage(let n, let total): "page \(n) of \(total)"
+        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+            """
+            New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. Tab and Shift-Tab move between names; ←/→, Home/End, Ctrl-U and Ctrl-W edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
+            \(addPlayer) adds a player to that team, \(addTeam) adds a team, \(remove) removes the row under the cursor. \(randomTeams) deals the players into random teams; \(earlierTeams) brings back the teams of an earlier game; \(clearNames) makes every name a placeholder again.
+            2 to 10 teams of 2 to 8 players. \(start) starts the game.
+            """
+        case .helpPairsBody(let switchMode):
+            """
+            Pairs mode plays without teams: one list of 3 to 20 players. In each turn one player describes to one other player, and only that player guesses.
+            A word guessed scores a point for both of them; a pass penalty costs both. The standings and the podium rank players.
+            The order is fair and known in advance: in each lap everyone describes once and guesses once, and over the laps everyone describes to everyone. On the teams screen, \(switchMode) switches between teams and pairs.
+            """
+        case .help7Body(let peek, let pickUp, let carry, let level):
+            """
+            Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press \(peek) to peek.
+            Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
+            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back. In the list, \(pickUp) picks a round up and \(carry) carry it to its place.
+            Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press \(level) to change it.
+            """
+        case .help4Body(let strike):
+            """
+            The words of the turn are listed. Was one not really guessed? Select it with the arrows and press \(strike) to strike it: it goes back into the bowl.
+            At the end of a round you see the standings. The describer who emptied the bowl starts the next round with the time that was left.
+            After the last round the team with the most points wins. Ties share the place.
+            """
+        case .help2Body(let peek):
+            """
+            Round 1, Describe: say anything except the word itself or words made from it.
+            Round 2, One word: give exactly one word as a clue. Everyone knows the words by now!
+            Round 3, Mime: gestures and sounds only; no words, no spelling, no pointing at letters. The word hides itself after 2 seconds: press \(peek) to peek.
+            """
         case .teamsNameTaken(let name): "That name is taken or not allowed: \(name)"
         case .teamsCannotStart(let reason): "Cannot start: \(reason)"
         case .teamsPlayers(let n):

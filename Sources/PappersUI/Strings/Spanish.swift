@@ -108,12 +108,6 @@ enum Spanish: Language {
             Cuando el sombrero queda vacío, termina la ronda y las mismas palabras vuelven para la siguiente.
             """
         case .help2Title: "Las tres rondas"
-        case .help2Body:
-            """
-            Ronda 1, Describir: puedes decir cualquier cosa menos la palabra o palabras derivadas.
-            Ronda 2, Una palabra: solo una palabra como pista. ¡Ya las conocéis todas!
-            Ronda 3, Mímica: solo gestos y sonidos; nada de palabras ni letras. La palabra se esconde a los 2 segundos: pulsa v para mirarla.
-            """
         case .help3Title: "Durante el turno"
         case .helpKeyOr: "o"
         case .helpTurnGuessed: "¡acertada! Un punto, un sonido y la palabra siguiente."
@@ -124,12 +118,6 @@ enum Spanish: Language {
         case .helpTurnMenu: "menú (seguir, acabar el turno, guardar y salir, abandonar)."
         case .helpTurnClock: "En los últimos 10 segundos el reloj se pone rojo."
         case .help4Title: "Después del turno"
-        case .help4Body:
-            """
-            Salen las palabras del turno. ¿Alguna no se acertó de verdad? Elígela con las flechas y pulsa x para tacharla: vuelve al sombrero.
-            Al final de la ronda veréis la clasificación. Quien vació el sombrero empieza la ronda siguiente con el tiempo que le quedaba.
-            Tras la última ronda gana el equipo con más puntos. Los empates comparten puesto.
-            """
         case .help5Title: "Guardar y más"
         case .help5Body:
             """
@@ -236,12 +224,6 @@ enum Spanish: Language {
         case .decimalSeparator: ","
         case .scoreLabel: "Puntos"
         case .help6Title: "Equipos"
-        case .help6Body:
-            """
-            Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
-            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior; c vuelve todos los nombres a ejemplos.
-            De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
-            """
         case .problemBusyUnknown: "Otra copia de Pappers está usando esta carpeta de datos."
         case .problemChooseFolder: "Elige una carpeta tuya con --data-dir o PAPPERS_HOME."
         case .problemSavedGame: "La partida guardada no se puede continuar: su registro no se puede reproducir."
@@ -284,13 +266,6 @@ enum Spanish: Language {
         case .ruleSounds: "Solo ruidos: ni palabras ni gestos"
         case .rulePose: "Una postura inmóvil: ni moverse ni hacer ruido"
         case .help7Title: "Rondas y puntos"
-        case .help7Body:
-            """
-            Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
-            Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
-            En Ajustes, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse. En la lista, m coge una ronda y ↑ ↓ la llevan a su sitio.
-            Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
-            """
         case .settingsRounds: "Rondas"
         case .settingsPoints: "Puntos"
         case .pointsPerWord: "1 por palabra"
@@ -308,12 +283,6 @@ enum Spanish: Language {
         case .colour8: "8 colores"
         case .colourNone: "ninguno"
         case .helpPairsTitle: "Parejas (el sombrero)"
-        case .helpPairsBody:
-            """
-            El modo por parejas se juega sin equipos: una sola lista de 3 a 20 jugadores. En cada turno un jugador se lo describe a otro, y solo ese adivina.
-            Cada palabra acertada da un punto a los dos; la penalización por pasar la pagan los dos. La clasificación y el podio son por jugadores.
-            El orden es justo y se sabe de antemano: en cada vuelta todos describen una vez y adivinan una vez, y a lo largo de las vueltas todos se lo describen a todos. En la pantalla de equipos, m cambia entre equipos y parejas.
-            """
         case .actionTeamsMode: "equipos"
         case .pairsTitle: "Parejas (sin equipos)"
         case .pairsHint: "De 3 a 20 jugadores: en cada turno uno se lo describe a otro"
@@ -351,6 +320,37 @@ enum Spanish: Language {
             counted(n, one: "\(n) palabra",
                     other: "\(n) palabras")
         case .helpPage(let n, let total): "página \(n) de \(total)"
+        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+            """
+            Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
+            \(addPlayer) añade un jugador a ese equipo, \(addTeam) añade un equipo, \(remove) quita la fila del cursor. \(randomTeams) reparte a los jugadores en equipos al azar; \(earlierTeams) recupera los equipos de una partida anterior; \(clearNames) vuelve todos los nombres a ejemplos.
+            De 2 a 10 equipos de 2 a 8 jugadores. \(start) empieza la partida.
+            """
+        case .helpPairsBody(let switchMode):
+            """
+            El modo por parejas se juega sin equipos: una sola lista de 3 a 20 jugadores. En cada turno un jugador se lo describe a otro, y solo ese adivina.
+            Cada palabra acertada da un punto a los dos; la penalización por pasar la pagan los dos. La clasificación y el podio son por jugadores.
+            El orden es justo y se sabe de antemano: en cada vuelta todos describen una vez y adivinan una vez, y a lo largo de las vueltas todos se lo describen a todos. En la pantalla de equipos, \(switchMode) cambia entre equipos y parejas.
+            """
+        case .help7Body(let peek, let pickUp, let carry, let level):
+            """
+            Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa \(peek) para volver a verla.
+            Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
+            En Ajustes, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse. En la lista, \(pickUp) coge una ronda y \(carry) la llevan a su sitio.
+            Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis \(level) para cambiarlo.
+            """
+        case .help4Body(let strike):
+            """
+            Salen las palabras del turno. ¿Alguna no se acertó de verdad? Elígela con las flechas y pulsa \(strike) para tacharla: vuelve al sombrero.
+            Al final de la ronda veréis la clasificación. Quien vació el sombrero empieza la ronda siguiente con el tiempo que le quedaba.
+            Tras la última ronda gana el equipo con más puntos. Los empates comparten puesto.
+            """
+        case .help2Body(let peek):
+            """
+            Ronda 1, Describir: puedes decir cualquier cosa menos la palabra o palabras derivadas.
+            Ronda 2, Una palabra: solo una palabra como pista. ¡Ya las conocéis todas!
+            Ronda 3, Mímica: solo gestos y sonidos; nada de palabras ni letras. La palabra se esconde a los 2 segundos: pulsa \(peek) para mirarla.
+            """
         case .teamsNameTaken(let name): "Ese nombre ya está o no es válido: \(name)"
         case .teamsCannotStart(let reason): "No se puede empezar: \(reason)"
         case .teamsPlayers(let n):

@@ -27,7 +27,7 @@ public enum StringKey: CaseIterable, Sendable {
 
     // Help
     case helpTitle
-    case help1Title, help1Body, help2Title, help2Body, help3Title, help4Title, help4Body
+    case help1Title, help1Body, help2Title, help3Title, help4Title
     case help5Title, help5Body
     /// The help page on a turn's keys (`help3Title`) is made from the turn's key map: each key with what it does,
     /// the keys named with "or" between them.
@@ -108,7 +108,7 @@ public enum StringKey: CaseIterable, Sendable {
     case scoreLabel
 
     // The help's page on setting up and renaming teams
-    case help6Title, help6Body
+    case help6Title
 
     // What is wrong with the saved games (the problem screen's reason, said in the interface language)
     case problemBusyUnknown
@@ -131,7 +131,7 @@ public enum StringKey: CaseIterable, Sendable {
 
     // The sounds and pose rounds, the help page on choosing rounds and points, the settings' Rounds and Points
     // rows and their list, and the level of a word the players type
-    case roundSounds, roundPose, ruleSounds, rulePose, help7Title, help7Body
+    case roundSounds, roundPose, ruleSounds, rulePose, help7Title
     case settingsRounds, settingsPoints, pointsPerWord, pointsByLevel, roundsTitle, roundsAdd, roundsHint
     case actionLevel
 
@@ -140,7 +140,7 @@ public enum StringKey: CaseIterable, Sendable {
 
     // Pairs mode (the hat): who describes to whom, the pairs' lines of review, standings and awards, the
     // players' list of the teams screen, and the help's page on it
-    case helpPairsTitle, helpPairsBody
+    case helpPairsTitle
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers
 
     // The "Get ready: 3-2-1" setting and its count before the clock

@@ -8,20 +8,23 @@ enum HelpOverlayView {
         case text(StringKey)
         /// A turn's keys (`TurnKeysHelp`).
         case turnKeys
+        /// A page whose sentences name keys of the key maps.
+        case keyed(KeyedHelpPage)
 
         func text(_ strings: Strings) -> String {
             switch self {
             case .text(let key): strings.text(key)
             case .turnKeys: TurnKeysHelp.text(strings)
+            case .keyed(let page): page.text(strings)
             }
         }
     }
 
     static let pages: [(StringKey, Body)] = [
-        (.help1Title, .text(.help1Body)), (.help2Title, .text(.help2Body)), (.help3Title, .turnKeys),
-        (.help4Title, .text(.help4Body)), (.help5Title, .text(.help5Body)), (.help6Title, .text(.help6Body)),
-        (.help7Title, .text(.help7Body)),
-        (.helpPairsTitle, .text(.helpPairsBody)),
+        (.help1Title, .text(.help1Body)), (.help2Title, .keyed(.rounds)), (.help3Title, .turnKeys),
+        (.help4Title, .keyed(.afterTurn)), (.help5Title, .text(.help5Body)), (.help6Title, .keyed(.teams)),
+        (.help7Title, .keyed(.roundsAndPoints)),
+        (.helpPairsTitle, .keyed(.pairs)),
     ]
 
     static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {

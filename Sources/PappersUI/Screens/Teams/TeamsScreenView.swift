@@ -156,9 +156,19 @@ enum TeamsScreenView {
 
     /// The line editor's keys, on the teams list and the pairs list alike.
     static func typingHints(_ context: ScreenContext) -> [KeyHint] {
-        [KeyHint(context.text(.keyEnter), context.text(.actionKeepNext)),
-         KeyHint("Tab", context.text(.actionNextName)), KeyHint(context.text(.keyEsc), context.text(.actionCancel)),
-         KeyHint("^U", context.text(.actionClearName)), KeyHint("←→", context.text(.actionMove))]
+        context.hints(TeamsKeys.typing, (), label: typingLabel)
+    }
+
+    /// The words of each key of a name being typed, in its footer.
+    static func typingLabel(_ action: TeamsKeys.Typing) -> StringKey {
+        switch action {
+        case .edit(.submit): .actionKeepNext
+        case .nextName, .previousName: .actionNextName
+        case .edit(.cancel): .actionCancel
+        case .edit(.eraseToStart), .edit(.eraseToEnd), .edit(.eraseBefore), .edit(.eraseUnder), .edit(.eraseWord):
+            .actionClearName
+        case .edit(.left), .edit(.right), .edit(.start), .edit(.end): .actionMove
+        }
     }
 
     static func note(_ note: TeamsNote, _ context: ScreenContext) -> String {
