@@ -5,11 +5,12 @@ Usage: python3 Benchmarks/suite/memory_map.py BINARY [BINARY...] (needs root for
 
 Plays the suite's memory figure (home, New game, three turns: figures.play_from_home) with each binary, then
 reads which pages of the binary's own mappings are resident (/proc/PID/pagemap) and which of those were
-written to (copied from the file: private, dirty, by /proc/PID/smaps' Private_Dirty and pagemap's
-"exclusively mapped" bit); each page is given to the ELF section it lies in, and the pages of the data sections to the module of the symbols
-in them (Swift names say their module; the rest by prefix: ICU, CoreFoundation, SQLite, the C and C++
-runtimes). Prints one table per binary, in MB.
+written to (a private copy, no longer a page of the file: pagemap's bit 61 clear); each page is given to the
+ELF section it lies in, and the pages outside the code to the module of the symbols in them (Swift names say
+their module; the rest by prefix: ICU, CoreFoundation, SQLite, the C and C++ runtimes). Prints the peak
+(VmHWM) and one table per binary, in MB.
 """
+import bisect
 import collections
 import os
 import re
@@ -112,7 +113,6 @@ def breakdown(binary):
     allocated = sections(binary)
     data = symbols(binary)
     starts = [address for address, _, _ in data]
-    import bisect
     for page, (permissions, written) in pages.items():
         offset = page - base
         names = [name for name, address, size, _ in allocated if address < offset + PAGE and offset < address + size]
