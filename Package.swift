@@ -74,7 +74,7 @@ let package = Package(
         // The store's own timings (appending, opening, reading the records), printed for scripts/bench.
         .executableTarget(
             name: "store-bench",
-            dependencies: ["PappersEngine", "PappersStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PappersEngine", "PappersJSON", "PappersStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // The interactive session's run loops, on any `TerminalIO` (PappersCanvas): the real terminal in the

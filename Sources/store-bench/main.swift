@@ -11,6 +11,7 @@
 import Foundation
 import GRDB
 import PappersEngine
+import PappersJSON
 import PappersStore
 
 let quick = CommandLine.arguments.dropFirst().contains("--quick")
@@ -24,9 +25,11 @@ func millis(_ body: () throws -> Void) rethrows -> Double {
 
 /// One figure on standard output.
 func report(_ name: String, _ samples: [Double], note: String = "") {
-    let object: [String: Any] = ["name": name, "unit": "ms", "samples": samples, "note": note]
-    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    let line = JSON.object([
+        ("name", .string(name)), ("unit", .string("ms")), ("samples", .array(samples.map { .number($0.description) })),
+        ("note", .string(note)),
+    ])
+    FileHandle.standardOutput.write(Data((line.compactText + "\n").utf8))
 }
 
 func fail(_ message: String) -> Never {
