@@ -11,7 +11,7 @@ public enum PackDecoder {
     }
 
     /// As `decode`, with what the decoding cost. `checksHints: false` leaves out the rule that a hint never
-    /// gives its card away (`HintCheck`): only for the built-in packs, which `ShippedPackTests` decodes with it.
+    /// gives its card away (`HintCheck`): only for the built-in packs, which `BuiltInHintTests` decodes with it.
     static func decodeCounting(_ bytes: [UInt8], source: PackSource, checksHints: Bool = true)
         -> (result: Result<WordPack, PackProblems>, cost: DecodingCost)
     {
