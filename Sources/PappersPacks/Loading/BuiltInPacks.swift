@@ -7,8 +7,8 @@ import Synchronization
 /// and one that never looks at packs never pays for them. Their hints are not checked against their cards
 /// there (`HintCheck`, a quarter of `simulate`'s start): the shipped packs cannot change after the build, and
 /// `BuiltInHintTests` decodes every one of them with that check too, as `packs validate` does any file. Each
-/// lives at `LANGUAGE/ID.json`: its folder is its language and its file name its id (`ShippedPackTests` holds every pack to that), so both are known before
-/// any pack is read.
+/// lives at `LANGUAGE/ID.json`: its folder is its language and its file name its id (`ShippedPackTests` holds
+/// every pack to that), so both are known before any pack is read.
 public enum BuiltInPacks {
     /// The path of every built-in pack relative to `wordpacks/`, such as `en/en-animals.json`, in order.
     public static var paths: [String] { BuiltInPackFiles.files.map(\.path) }
