@@ -1,5 +1,5 @@
 import PappersApp
-import PappersUI
+@testable import PappersUI
 import Testing
 
 /// The help speaks to players: no tester's commands, and a page on setting up and renaming teams
@@ -7,8 +7,7 @@ import Testing
 @Suite struct HelpForPlayersTests {
     private static func helpText(_ language: UILanguage) -> String {
         let strings = Strings(language)
-        return [StringKey.help1Body, .help2Body, .help3Body, .help4Body, .help5Body, .help6Body, .help7Body]
-            .map { strings.text($0) }.joined(separator: "\n")
+        return HelpOverlayView.pages.map { $0.1.text(strings) }.joined(separator: "\n")
     }
 
     @Test(arguments: UILanguage.allCases) func noHelpPageGivesTesterCommands(_ language: UILanguage) {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PairsHelpTests {
     @Test func everyHelpPageIsReachableAndOneIsAboutPairs() {
         #expect(HelpOverlayView.pages.count == HelpOverlay.pageCount)
-        #expect(HelpOverlayView.pages.contains { $0 == (.helpPairsTitle, .helpPairsBody) })
+        #expect(HelpOverlayView.pages.contains { $0 == (.helpPairsTitle, .text(.helpPairsBody)) })
     }
 
     @Test(arguments: UILanguage.allCases) func thePairsPageSaysHowItPlays(_ language: UILanguage) {

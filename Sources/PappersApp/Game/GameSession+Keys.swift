@@ -17,73 +17,92 @@ extension GameSession {
 
     /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
     /// With `getReady`, the hand-off's Space or Enter starts the "Get ready: 3-2-1" count instead of the clock.
+    /// Each screen of the game asks its table in `GameKeys` which action the key is.
     mutating func handle(_ key: Key, at now: Int, getReady: Bool = false, _ commands: inout [AppCommand]) -> Exit {
-        if menu != nil { return handleMenu(key, at: now, &commands) }
+        if let menu {
+            return menu.confirmingAbandon ? answerAbandon(key, menu, at: now, &commands) : handleMenu(key, at: now, &commands)
+        }
         if getReadyUntil != nil {
             // The count runs: q or Esc stops it (back to the hand-off); nothing else counts.
-            if key == .escape || key == .character("q") { getReadyUntil = nil }
-            return .stay
-        }
-        if key == .escape || key == .character("q") {
-            if state.stage.isOver { return .home }
-            openMenu(at: now, &commands)
+            switch GameKeys.getReady.action(for: key) {
+            case .stop: getReadyUntil = nil
+            case nil: break
+            }
             return .stay
         }
         // Off a turn, Space and Enter wait while the screen's guard runs.
         let waits = key.isMainAction && mainKeyWait(at: now) > 0
         switch state.stage {
         case .turn(let turn):
-            handleTurn(key, turn, at: now, &commands)
-        case _ where waits:
-            break
+            if turn.countdown.isRunning { handleTurn(key, at: now, &commands) } else { handlePaused(key, at: now, &commands) }
         case .handOff:
-            guard key.isMainAction else { break }
-            if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
+            switch GameKeys.handOff.action(for: key) {
+            case .start where waits: break
+            case .start: if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
+            case .menu: openMenu(at: now, &commands)
+            case nil: break
+            }
         case .review(let review):
-            handleReview(key, review, at: now, &commands)
+            handleReview(key, review, waits: waits, at: now, &commands)
         case .roundOver:
-            if key.isMainAction { perform(.beginRound, at: now, &commands) }
+            switch GameKeys.roundOver.action(for: key) {
+            case .nextRound where waits: break
+            case .nextRound: perform(.beginRound, at: now, &commands)
+            case .menu: openMenu(at: now, &commands)
+            case nil: break
+            }
         case .finished, .abandoned:
-            if key.isMainAction { return .home }
-            if key == .character("r") { return .rematch }
+            switch GameKeys.over.action(for: key) {
+            case .home where waits: break
+            case .home, .leave: return .home
+            case .rematch: return .rematch
+            case nil: break
+            }
         case .notStarted:
-            perform(.startGame, at: now, &commands)
+            // Not a screen of its own: the game starts at once, or its menu opens.
+            if Key.quitOrEscape.contains(key) { openMenu(at: now, &commands) } else if !waits { perform(.startGame, at: now, &commands) }
         }
         return .stay
     }
 
-    private mutating func handleTurn(_ key: Key, _ turn: TurnState, at now: Int, _ commands: inout [AppCommand]) {
-        if !turn.countdown.isRunning {
-            if key.isMainAction || key == .character("p") {
-                pausedForSize = false
-                perform(.resume, at: now, &commands)
-            }
-            return
-        }
-        switch key {
-        case .character(" "), .enter: perform(.guessed, at: now, &commands)
-        case .character("s"): perform(.pass, at: now, &commands)
-        case .character("u"): perform(.undo, at: now, &commands)
-        case .character("p"): perform(.pause, at: now, &commands)
-        case .character("v"): perform(.peek, at: now, &commands)
-        default: break
+    private mutating func handleTurn(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        switch GameKeys.turn.action(for: key) {
+        case .guessed: perform(.guessed, at: now, &commands)
+        case .peek: perform(.peek, at: now, &commands)
+        case .pass: perform(.pass, at: now, &commands)
+        case .undo: perform(.undo, at: now, &commands)
+        case .pause: perform(.pause, at: now, &commands)
+        case .menu: openMenu(at: now, &commands)
+        case nil: break
         }
     }
 
-    private mutating func handleReview(_ key: Key, _ review: Review, at now: Int, _ commands: inout [AppCommand]) {
+    private mutating func handlePaused(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+        switch GameKeys.paused.action(for: key) {
+        case .resume:
+            pausedForSize = false
+            perform(.resume, at: now, &commands)
+        case .menu: openMenu(at: now, &commands)
+        case nil: break
+        }
+    }
+
+    private mutating func handleReview(_ key: Key, _ review: Review, waits: Bool, at now: Int,
+                                       _ commands: inout [AppCommand]) {
         let count = review.guessed.count
-        switch key {
-        case .up, .character("k"), .left, .character("h"):
+        switch GameKeys.review.action(for: key) {
+        case .previous:
             if count > 0 { reviewCursor = (reviewCursor + count - 1) % count }
-        case .down, .character("j"), .right, .character("l"), .tab:
+        case .next:
             if count > 0 { reviewCursor = (reviewCursor + 1) % count }
-        case .character("x"), .delete, .backspace:
+        case .strike:
             guard count > 0 else { return }
             let word = review.guessed[min(reviewCursor, count - 1)]
             perform(review.struck.contains(word) ? .restore(word) : .strike(word), at: now, &commands)
-        case .enter, .character(" "):
-            perform(.confirmReview, at: now, &commands)
-        default: break
+        case .confirm where waits: break
+        case .confirm: perform(.confirmReview, at: now, &commands)
+        case .menu: openMenu(at: now, &commands)
+        case nil: break
         }
     }
 
@@ -96,32 +115,34 @@ extension GameSession {
 
     private mutating func handleMenu(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
         guard var menu else { return .stay }
-        if menu.confirmingAbandon {
-            switch key {
-            case .character("y"), .character("s"), .enter:
-                // The standings so far stay on screen until the players leave them.
-                self.menu = nil
-                perform(.abandon, at: now, &commands)
-                return .stay
-            default:
-                menu.confirmingAbandon = false
-                self.menu = menu
-                return .stay
-            }
-        }
-        switch key {
-        case .up, .character("k"):
+        switch GameKeys.menu.action(for: key) {
+        case .previous:
             menu.cursor = (menu.cursor + menu.items.count - 1) % menu.items.count
-        case .down, .character("j"), .tab:
+        case .next:
             menu.cursor = (menu.cursor + 1) % menu.items.count
-        case .escape, .character("q"):
+        case .resume:
             return choose(.resume, in: menu, at: now, &commands)
-        case .enter, .character(" "):
+        case .choose:
             return choose(menu.selected, in: menu, at: now, &commands)
-        default:
+        case nil:
             break
         }
         self.menu = menu
+        return .stay
+    }
+
+    /// The question before abandoning: yes abandons; any other key answers no.
+    private mutating func answerAbandon(_ key: Key, _ menu: GameMenu, at now: Int, _ commands: inout [AppCommand]) -> Exit {
+        switch GameKeys.abandon.action(for: key) {
+        case .yes:
+            // The standings so far stay on screen until the players leave them.
+            self.menu = nil
+            perform(.abandon, at: now, &commands)
+        case .no, nil:
+            var asked = menu
+            asked.confirmingAbandon = false
+            self.menu = asked
+        }
         return .stay
     }
 

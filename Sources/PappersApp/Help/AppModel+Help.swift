@@ -4,26 +4,26 @@ import PappersCanvas
 extension AppModel {
     mutating func handleHelp(_ key: Key) {
         guard var help else { return }
-        switch key {
-        case .down, .character("j"):
+        switch HelpKeys.map.action(for: key) {
+        case .scrollDown:
             help.scroll = min(help.scroll + 1, 40)
-        case .up, .character("k"):
+        case .scrollUp:
             help.scroll = max(0, help.scroll - 1)
-        case .right, .character("l"), .character(" "), .enter, .pageDown:
+        case .nextPage:
             if help.page + 1 < HelpOverlay.pageCount {
                 help.page += 1
                 help.scroll = 0
-            } else if key == .enter || key == .character(" ") {
+            } else if key.isMainAction {
                 self.help = nil
                 return
             }
-        case .left, .character("h"), .pageUp:
+        case .previousPage:
             help.page = max(0, help.page - 1)
             help.scroll = 0
-        case .escape, .character("q"), .character("?"), .function(1):
+        case .close:
             self.help = nil
             return
-        default:
+        case nil:
             break
         }
         self.help = help

@@ -6,25 +6,25 @@ extension HomeScreen {
             return answer(key, question, &app)
         }
         let items = HomeScreen.items(savedGame: app.savedGameAvailable)
+        cursor = max(0, min(cursor, items.count - 1))
         // Esc quits only when pressed twice, so that an Esc too many (leaving the teams, the settings) does not end
         // the program: the first selects Quit and says so.
         let escapeWasPressed = escapePressed
         escapePressed = false
-        if key == .escape, !escapeWasPressed {
+        let chosen: HomeScreen.Item?
+        switch HomeKeys.map.action(for: key) {
+        case .move(let move):
+            cursor = move.moved(cursor, count: items.count) ?? cursor
+            return []
+        case .choose: chosen = items[cursor]
+        case .pick(.continueGame) where !app.savedGameAvailable: chosen = nil
+        case .pick(.quit) where key == .escape && !escapeWasPressed:
+            // The first Esc selects Quit; a second one quits.
             escapePressed = true
             cursor = items.firstIndex(of: .quit) ?? cursor
             return []
-        }
-        if AppModel.move(&cursor, by: key, count: items.count) { return [] }
-        let chosen: HomeScreen.Item? = switch key {
-        case .enter, .character(" "): items[cursor]
-        case .character("n"): .newGame
-        case .character("c") where app.savedGameAvailable: .continueGame
-        case .character("s"): .settings
-        case .character("r"): .records
-        case .character("h"): .help
-        case .character("q"), .escape: .quit
-        default: nil
+        case .pick(let item): chosen = item
+        case nil: chosen = nil
         }
         switch chosen {
         case .newGame where app.savedGameAvailable: question = NewGameQuestion()
@@ -43,26 +43,26 @@ extension HomeScreen {
     private mutating func answer(_ key: Key, _ question: NewGameQuestion, _ app: inout AppModel) -> [AppCommand] {
         var question = question
         let count = NewGameQuestion.Choice.allCases.count
-        if let cursor = AppModel.moved(question.cursor, by: key, count: count) {
-            question.cursor = cursor
-        } else if key == .left || key == .right {
-            question.cursor = (question.cursor + 1) % count
-        } else {
-            let chosen: NewGameQuestion.Choice? = switch key {
-            case .enter, .character(" "): question.choice
-            case .character("c"): .continueSaved
-            case .character("n"): .newGame
-            default: nil
-            }
-            self.question = nil
-            switch chosen {
-            case .continueSaved: return app.continueSaved()
-            case .newGame: app.openTeams()
-            case nil: break  // Esc, q or any other key: back to the choices
-            }
+        let chosen: NewGameQuestion.Choice?
+        switch HomeKeys.question.action(for: key) {
+        case .move(let move):
+            question.cursor = move.moved(question.cursor, count: count) ?? question.cursor
+            self.question = question
             return []
+        case .other:
+            question.cursor = (question.cursor + 1) % count
+            self.question = question
+            return []
+        case .choose: chosen = question.choice
+        case .pick(let choice): chosen = choice
+        case .back, nil: chosen = nil  // Esc, q or any other key: back to the choices
         }
-        self.question = question
+        self.question = nil
+        switch chosen {
+        case .continueSaved: return app.continueSaved()
+        case .newGame: app.openTeams()
+        case nil: break
+        }
         return []
     }
 }

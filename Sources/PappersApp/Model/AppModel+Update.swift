@@ -124,8 +124,8 @@ extension AppModel {
 
     /// `?` opens help everywhere except while a name or word is being typed (F1 works there too).
     private func opensHelp(_ key: Key) -> Bool {
-        if key == .function(1) { return true }
-        guard key == .character("?") else { return false }
+        guard HelpKeys.open.contains(key) else { return false }
+        if key != HelpKeys.open[0] { return true }
         switch screen {
         case .teams(let teams): return teams.editing == nil
         case .playerWords(let words): return words.handingOver
@@ -146,24 +146,9 @@ extension AppModel {
             .map { .saveSetting(key: $0.key, value: $0.value) }
     }
 
-    /// Keeps a list's cursor within its `count` rows, then steps it for an arrow or vi key; true when the key
-    /// was a move.
-    static func move(_ cursor: inout Int, by key: Key, count: Int) -> Bool {
-        cursor = max(0, min(cursor, count - 1))
-        guard let moved = moved(cursor, by: key, count: count) else { return false }
-        cursor = moved
-        return true
-    }
-
-    /// Steps a list cursor up or down with the arrow and vi keys; nil when the key is not a move.
+    /// Steps a list cursor with the keys of `ListMove` (arrows, vi keys, Tab, Home, End); nil when the key is
+    /// not a move.
     static func moved(_ cursor: Int, by key: Key, count: Int) -> Int? {
-        guard count > 0 else { return nil }
-        switch key {
-        case .up, .character("k"), .backTab: return (cursor + count - 1) % count
-        case .down, .character("j"), .tab: return (cursor + 1) % count
-        case .home: return 0
-        case .end: return count - 1
-        default: return nil
-        }
+        ListMove.map.action(for: key)?.moved(cursor, count: count)
     }
 }

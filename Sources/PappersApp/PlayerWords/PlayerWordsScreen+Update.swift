@@ -8,31 +8,34 @@ import PappersEngine
 extension PlayerWordsScreen {
     mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
         if handingOver {
-            switch key {
-            case .enter, .character(" "): handingOver = false
-            case .escape: app.openTeams()
-            default: break
+            switch PlayerWordsKeys.handOver.action(for: key) {
+            case .ready: handingOver = false
+            case .back: app.openTeams()
+            case nil: break
             }
             return []
         }
         pastedLeftOut = false
         if typed[current].count == perPlayer {
             // Every word typed: Enter passes the laptop on; Backspace (or Esc) takes the last word back.
-            switch key {
-            case .enter: return finishTypist(&app, at: now)
-            case .backspace, .escape: takeBackLastWord()
-            default: break
+            switch PlayerWordsKeys.allTyped.action(for: key) {
+            case .done: return finishTypist(&app, at: now)
+            case .changeLast: takeBackLastWord()
+            case nil: break
             }
             return []
         }
-        if key == .backspace, field.text.isEmpty, !typed[current].isEmpty {
+        switch PlayerWordsKeys.typing.action(for: key) {
+        case .changeLast where field.text.isEmpty && !typed[current].isEmpty:
             takeBackLastWord()
             return []
-        }
-        // Tab steps the coming word's points (its level) 2 → 3 → 1, when the rules score by level.
-        if key == .tab, app.preferences.points == .byLevel {
+        case .level where app.preferences.points == .byLevel:
+            // The coming word's points (its level) step 2 → 3 → 1.
             level = level % GameSetup.Limits.level.upperBound + 1
             return []
+        case .keep, .cancel, .changeLast, .level, nil:
+            // The field's: Enter keeps the word, Esc cancels, the rest edits.
+            break
         }
         if case .paste(let text) = key, PastedNames.split(text).count > 1 {
             // A pasted list: one word per comma or line, up to the words this player still has to type.

@@ -6,18 +6,18 @@ extension RecordsScreen {
     mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
         let page = max(1, app.size.height - RecordsScreen.frameRows)
         let last = max(0, lineBound - page)
-        switch key {
-        case .down, .character("j"): scroll = min(scroll + 1, last)
-        case .up, .character("k"): scroll = max(0, min(scroll, last) - 1)
-        case .pageDown, .character(" "): scroll = min(scroll + page, last)
+        switch RecordsKeys.map.action(for: key) {
+        case .lineDown: scroll = min(scroll + 1, last)
+        case .lineUp: scroll = max(0, min(scroll, last) - 1)
+        case .pageDown: scroll = min(scroll + page, last)
         case .pageUp: scroll = max(0, min(scroll, last) - page)
-        case .home: scroll = 0
-        case .end: scroll = last
-        case .escape, .character("q"), .backspace, .enter:
+        case .top: scroll = 0
+        case .bottom: scroll = last
+        case .back:
             var home = HomeScreen()
             home.cursor = HomeScreen.items(savedGame: app.savedGameAvailable).firstIndex(of: .records) ?? 0
             app.screen = .home(home)
-        default: break
+        case nil: break
         }
         return []
     }

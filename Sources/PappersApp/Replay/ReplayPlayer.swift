@@ -61,14 +61,17 @@ public struct ReplayPlayer: Sendable {
         if !paused, let lastReal { replayTime = min(replayTime + Double(now - lastReal) * speed, endOfRecord) }
         lastReal = now
         switch input {
-        case .key(.character(" ")): paused.toggle()
-        case .key(.character("q")), .key(.escape): return (true, [])
-        case .key(.right), .key(.character("l")):
-            if next < journal.count { replayTime = max(replayTime, Double(journal[next].at)) }
-        case .key(.character("+")): speed = min(Self.speeds.upperBound, speed * 2)
-        case .key(.character("-")): speed = max(Self.speeds.lowerBound, speed / 2)
+        case .key(let key):
+            switch ReplayKeys.map.action(for: key) {
+            case .pause: paused.toggle()
+            case .quit: return (true, [])
+            case .next: if next < journal.count { replayTime = max(replayTime, Double(journal[next].at)) }
+            case .faster: speed = min(Self.speeds.upperBound, speed * 2)
+            case .slower: speed = max(Self.speeds.lowerBound, speed / 2)
+            case nil: break
+            }
         case .resize(let size): _ = model.update(.resize(size), at: Int(replayTime))
-        case .key, .timePassed: break
+        case .timePassed: break
         }
         skipLongWait()
         let sounds = applyDue()

@@ -7,15 +7,17 @@ extension SavedGamesScreen {
             app.screen = .home(HomeScreen())
             return []
         }
-        if AppModel.move(&cursor, by: key, count: app.savedGames.count) { return [] }
-        switch key {
-        case .enter, .character(" "), .character("c"):
+        cursor = max(0, min(cursor, app.savedGames.count - 1))
+        switch SavedGamesKeys.map.action(for: key) {
+        case .move(let move):
+            cursor = move.moved(cursor, count: app.savedGames.count) ?? cursor
+        case .continueGame:
             return [.continueSavedGame(id: app.savedGames[cursor].id)]
-        case .escape, .character("q"), .backspace:
+        case .back:
             var home = HomeScreen()
             home.cursor = HomeScreen.items(savedGame: true).firstIndex(of: .continueGame) ?? 0
             app.screen = .home(home)
-        default:
+        case nil:
             break
         }
         return []

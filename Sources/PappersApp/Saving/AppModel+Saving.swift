@@ -35,16 +35,16 @@ extension AppModel {
 
     /// Keys of the question "not saved: keep playing or write the record elsewhere?".
     mutating func answerUnsavedQuit(_ key: Key, _ question: UnsavedQuit) -> [AppCommand] {
-        switch key {
-        case .character("w"), .enter:
+        switch SavingKeys.leavingUnsaved.action(for: key) {
+        case .writeAndQuit:
             return [.writeRecordElsewhere]
-        case .character("k"), .escape:
+        case .keepPlaying:
             unsavedQuit = nil
-        case .character("x") where question.writeFailed:
+        case .quitUnsaved where question.writeFailed:
             unsavedQuit = nil
             isQuitting = true
             return [.quitUnsaved]
-        default:
+        case .quitUnsaved, nil:
             break
         }
         return []

@@ -20,14 +20,14 @@ public struct RecordFound: Equatable, Sendable {
 extension AppModel {
     /// Keys of the question: t or Enter takes the record in, c or Esc continues without it.
     mutating func answerRecordFound(_ key: Key, _ found: RecordFound) -> [AppCommand] {
-        switch key {
-        case .character("t"), .enter:
+        switch SavingKeys.recordFound.action(for: key) {
+        case .takeIn:
             recordFound = nil
             return [.takeInRecord(found)]
-        case .character("c"), .escape:
+        case .continueWithout:
             recordFound = nil
             return [.continueWithoutRecord(id: found.gameID)]
-        default:
+        case nil:
             return []
         }
     }

@@ -16,24 +16,23 @@ extension SettingsScreen {
         if packsCursor != nil { return updatePackList(&app, key) }
         if roundsCursor != nil { return updateRoundsList(&app, key) }
         let items = SettingsScreen.Item.allCases
-        if let cursor = AppModel.moved(cursor, by: key, count: items.count) {
-            self.cursor = cursor
-            return []
-        }
         let item = items[cursor]
         let old = app.preferences
-        switch key {
-        case .escape, .character("q"):
+        switch SettingsKeys.map.action(for: key) {
+        case .move(let move):
+            cursor = move.moved(cursor, count: items.count) ?? cursor
+            return []
+        case .back:
             app.screen = .home(HomeScreen())
             return []
-        case .left, .character("h"), .character("-"):
+        case .previousValue:
             app.change(item, forward: false)
-        case .right, .character("l"), .character("+"), .character(" "), .enter:
+        case .nextValue:
             // The Packs row has no values to step through: Enter (or →, Space) opens its list.
             if item == .packs { packsCursor = 0 } else if item == .rounds { roundsCursor = 0 } else {
                 app.change(item, forward: true)
             }
-        default:
+        case nil:
             break
         }
         app.defaultNamesFollowLanguage(from: old.interfaceLanguage ?? app.environmentLanguage)
@@ -48,20 +47,19 @@ extension SettingsScreen {
             packsCursor = nil
             return []
         }
-        if let moved = AppModel.moved(cursor, by: key, count: packs.count) {
-            packsCursor = moved
+        switch SettingsKeys.packs.action(for: key) {
+        case .move(let move):
+            packsCursor = move.moved(cursor, count: packs.count)
             return []
-        }
-        switch key {
-        case .character(" "), .character("x"):
+        case .tick:
             let id = packs[cursor].id
             var chosen = preferences.packs.isEmpty ? packs.filter(\.isInAllPacks).map(\.id) : preferences.packs
             if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
             let all = Set(packs.filter(\.isInAllPacks).map(\.id))
             app.preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
-        case .escape, .enter, .character("q"):
+        case .close:
             packsCursor = nil
-        default:
+        case nil:
             break
         }
         return app.saveChangedSettings(from: preferences)

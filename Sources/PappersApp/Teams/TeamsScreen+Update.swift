@@ -8,31 +8,25 @@ extension TeamsScreen {
     mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
         // The pairs list has keys of its own; m switches to it.
         if app.mode == .pairs { return updatePairs(&app, key, at: now) }
-        if editing == nil, key == .character("m") {
-            app.switchToPairs()
-            return []
-        }
         if editing != nil {
             app.handleTyping(key, &self)
             return []
         }
         let rows = app.teamRows
-        if movedCursor(by: key, rows: rows.count) { return [] }
+        let action = TeamsKeys.teams.action(for: key)
+        if case .pairsMode = action {
+            app.switchToPairs()
+            return []
+        }
+        cursor = min(cursor, rows.count - 1)
+        if case .move(let move) = action {
+            cursor = move.moved(cursor, count: rows.count) ?? cursor
+            return []
+        }
         problem = nil
         note = nil
         let row = rows[cursor]
-        switch key {
-        case .escape, .character("q"):
-            app.screen = .home(HomeScreen())
-            return app.keepDraft()
-        case .enter, .character(" "):
-            switch row {
-            case .team, .player: app.openField(at: cursor, &self)
-            case .addPlayer(let team): app.addPlayer(to: team, &self)
-            case .addTeam: app.addTeam(&self, typing: true)
-            case .start: return app.startFromTeams(&self, at: now)
-            }
-        case .paste:
+        if case .paste = key {
             // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
             switch row {
             case .team, .player: app.openField(at: cursor, &self)
@@ -40,23 +34,36 @@ extension TeamsScreen {
             default: break
             }
             if editing != nil { app.handleTyping(key, &self) }
-        case .character("a"):
+            return []
+        }
+        switch action {
+        case .back:
+            app.screen = .home(HomeScreen())
+            return app.keepDraft()
+        case .choose:
+            switch row {
+            case .team, .player: app.openField(at: cursor, &self)
+            case .addPlayer(let team): app.addPlayer(to: team, &self)
+            case .addTeam: app.addTeam(&self, typing: true)
+            case .start: return app.startFromTeams(&self, at: now)
+            }
+        case .addPlayer:
             if let team = app.team(of: row) { app.addPlayer(to: team, &self) }
-        case .character("t"):
+        case .addTeam:
             app.addTeam(&self)
-        case .character("x"), .delete:
+        case .remove:
             app.remove(row, &self)
-        case .character("r"):
+        case .randomTeams:
             app.shuffleIntoRandomTeams()
-        case .character("o"):
+        case .earlierTeams:
             app.bringBackEarlierRoster(&self)
-        case .character("c"):
+        case .clearNames:
             app.clearNames()
             cursor = 0
             note = .namesCleared
-        case .character("s"):
+        case .start:
             return app.startFromTeams(&self, at: now)
-        default:
+        case .move, .pairsMode, nil:
             break
         }
         return []
@@ -69,54 +76,58 @@ extension TeamsScreen {
             return []
         }
         let rows = app.pairsRows
-        if movedCursor(by: key, rows: rows.count) { return [] }
+        let action = TeamsKeys.pairs.action(for: key)
+        cursor = min(cursor, rows.count - 1)
+        if case .move(let move) = action {
+            cursor = move.moved(cursor, count: rows.count) ?? cursor
+            return []
+        }
         problem = nil
         note = nil
-        switch (key, rows[cursor]) {
-        case (.escape, _), (.character("q"), _):
+        let row = rows[cursor]
+        if case .paste = key {
+            // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
+            switch row {
+            case .player(let p):
+                app.openPairsField(at: p, &self)
+                app.handlePairsTyping(key, &self)
+            case .addPlayer:
+                app.addPairsPlayer(&self)
+                if editing != nil { app.handlePairsTyping(key, &self) }
+            case .start:
+                break
+            }
+            return []
+        }
+        switch (action, row) {
+        case (.back, _):
             app.screen = .home(HomeScreen())
             return app.keepDraft()
-        case (.character("m"), _):
+        case (.teamsMode, _):
             app.switchToTeams()
-        case (.enter, .player(let p)), (.character(" "), .player(let p)):
+        case (.choose, .player(let p)):
             app.openPairsField(at: p, &self)
-        case (.paste, .player(let p)):
-            // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
-            app.openPairsField(at: p, &self)
-            app.handlePairsTyping(key, &self)
-        case (.paste, .addPlayer):
+        case (.choose, .addPlayer), (.addPlayer, _):
             app.addPairsPlayer(&self)
-            if editing != nil { app.handlePairsTyping(key, &self) }
-        case (.enter, .addPlayer), (.character(" "), .addPlayer), (.character("a"), _):
-            app.addPairsPlayer(&self)
-        case (.character("x"), .player(let p)), (.delete, .player(let p)):
+        case (.remove, .player(let p)):
             guard app.roster.count > GameSetup.Limits.pairsPlayers.lowerBound else {
                 problem = .tooFewPairsPlayers
                 break
             }
             app.roster.remove(at: p)
             cursor = min(cursor, app.pairsRows.count - 1)
-        case (.character("o"), _):
+        case (.earlierPlayers, _):
             app.bringBackEarlierRoster(&self)
-        case (.character("c"), _):
+        case (.clearNames, _):
             app.roster = AppModel.seats(app.roster.indices.map { app.names.player($0 + 1) })
             cursor = 0
             note = .namesCleared
-        case (.enter, .start), (.character(" "), .start), (.character("s"), _):
+        case (.choose, .start), (.start, _):
             return app.startFromTeams(&self, at: now)
-        default:
+        case (.remove, _), (.move, _), (nil, _):
             break
         }
         return []
-    }
-
-    /// Keeps the list's cursor within its `rows` and moves it on an arrow key; true when the key moved it. Shared
-    /// by the teams list and the pairs list.
-    private mutating func movedCursor(by key: Key, rows: Int) -> Bool {
-        cursor = min(cursor, rows - 1)
-        guard let moved = AppModel.moved(cursor, by: key, count: rows) else { return false }
-        cursor = moved
-        return true
     }
 }
 

@@ -16,8 +16,7 @@ struct ScreenContext {
     func text(_ template: StringTemplate) -> String { strings.text(template) }
 
     /// Common key hints.
-    var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }
-    var mainKey: String { "\(text(.keySpace))/\(text(.keyEnter))" }
+    var helpHint: KeyHint { KeyHint(keyName(HelpKeys.open[0]), text(.actionHelp)) }
 
     /// The hint of a game screen's main key (`key` does `action`): lit when Space and Enter count, else the
     /// key unlit with the fill of its wait (`MainKeyGuard`).

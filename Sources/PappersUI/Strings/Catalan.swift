@@ -115,13 +115,14 @@ enum Catalan: Language {
             Ronda 3, Mímica: només gestos i sons; res de paraules ni de lletres. La paraula s'amaga al cap de 2 segons: prem v per mirar-la.
             """
         case .help3Title: "Durant el torn"
-        case .help3Body:
-            """
-            Espai o Retorn: endevinada! Un punt, un so i la paraula següent.
-            s: passa (la paraula va al fons del barret). u: desfés l'última.
-            p: pausa (la paraula s'amaga i el rellotge s'atura). v: mira una paraula amagada.
-            Esc o q: menú (continua, acaba el torn, desa i surt, abandona). Els últims 10 segons el rellotge es posa vermell.
-            """
+        case .helpKeyOr: "o"
+        case .helpTurnGuessed: "endevinada! Un punt, un so i la paraula següent."
+        case .helpTurnPass: "passa (la paraula va al fons del barret)."
+        case .helpTurnUndo: "desfés l'última."
+        case .helpTurnPause: "pausa (la paraula s'amaga i el rellotge s'atura)."
+        case .helpTurnPeek: "mira una paraula amagada."
+        case .helpTurnMenu: "menú (continua, acaba el torn, desa i surt, abandona)."
+        case .helpTurnClock: "Els últims 10 segons el rellotge es posa vermell."
         case .help4Title: "Després del torn"
         case .help4Body:
             """

@@ -115,13 +115,14 @@ enum English: Language {
             Round 3, Mime: gestures and sounds only; no words, no spelling, no pointing at letters. The word hides itself after 2 seconds: press v to peek.
             """
         case .help3Title: "During a turn"
-        case .help3Body:
-            """
-            Space or Enter: guessed! One point, a sound, the next word.
-            s: pass (the word goes to the bottom of the bowl). u: undo the last guess.
-            p: pause (the word hides and the clock stops). v: peek at a hidden word.
-            Esc or q: menu (resume, end the turn, save and quit, abandon). In the last 10 seconds the clock turns red.
-            """
+        case .helpKeyOr: "or"
+        case .helpTurnGuessed: "guessed! One point, a sound, the next word."
+        case .helpTurnPass: "pass (the word goes to the bottom of the bowl)."
+        case .helpTurnUndo: "undo the last guess."
+        case .helpTurnPause: "pause (the word hides and the clock stops)."
+        case .helpTurnPeek: "peek at a hidden word."
+        case .helpTurnMenu: "menu (resume, end the turn, save and quit, abandon)."
+        case .helpTurnClock: "In the last 10 seconds the clock turns red."
         case .help4Title: "After a turn"
         case .help4Body:
             """

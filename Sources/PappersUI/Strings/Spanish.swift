@@ -115,13 +115,14 @@ enum Spanish: Language {
             Ronda 3, Mímica: solo gestos y sonidos; nada de palabras ni letras. La palabra se esconde a los 2 segundos: pulsa v para mirarla.
             """
         case .help3Title: "Durante el turno"
-        case .help3Body:
-            """
-            Espacio o Intro: ¡acertada! Un punto, un sonido y la palabra siguiente.
-            s: pasar (la palabra va al fondo del sombrero). u: deshacer la última.
-            p: pausa (la palabra se esconde y el reloj se para). v: mirar una palabra escondida.
-            Esc o q: menú (seguir, acabar el turno, guardar y salir, abandonar). En los últimos 10 segundos el reloj se pone rojo.
-            """
+        case .helpKeyOr: "o"
+        case .helpTurnGuessed: "¡acertada! Un punto, un sonido y la palabra siguiente."
+        case .helpTurnPass: "pasar (la palabra va al fondo del sombrero)."
+        case .helpTurnUndo: "deshacer la última."
+        case .helpTurnPause: "pausa (la palabra se esconde y el reloj se para)."
+        case .helpTurnPeek: "mirar una palabra escondida."
+        case .helpTurnMenu: "menú (seguir, acabar el turno, guardar y salir, abandonar)."
+        case .helpTurnClock: "En los últimos 10 segundos el reloj se pone rojo."
         case .help4Title: "Después del turno"
         case .help4Body:
             """

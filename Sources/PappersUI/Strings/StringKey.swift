@@ -27,8 +27,11 @@ public enum StringKey: CaseIterable, Sendable {
 
     // Help
     case helpTitle
-    case help1Title, help1Body, help2Title, help2Body, help3Title, help3Body, help4Title, help4Body
+    case help1Title, help1Body, help2Title, help2Body, help3Title, help4Title, help4Body
     case help5Title, help5Body
+    /// The help page on a turn's keys (`help3Title`) is made from the turn's key map: each key with what it does,
+    /// the keys named with "or" between them.
+    case helpKeyOr, helpTurnGuessed, helpTurnPass, helpTurnUndo, helpTurnPause, helpTurnPeek, helpTurnMenu, helpTurnClock
 
     // Teams
     case teamsTitle, teamsAddPlayer, teamsAddTeam, teamsStart, teamsEditing, teamsHint

@@ -48,8 +48,8 @@ enum FinalView {
         if !abandoned, let frame = context.model.confettiFrame(at: context.now) {
             ConfettiView.draw(frame: frame, in: area.inset(bottom: 1), into: &grid, context)
         }
-        Footer.draw([context.mainHint(session, key: context.text(.keyEnter), context.text(.actionHome)), KeyHint("r", context.text(.actionRematch)),
-                     KeyHint("q", context.text(.actionHome))], into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(GameKeys.over, GameMoment(session, at: context.now), session: session,
+                                  label: GameKeyLabels.label), into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     /// How the final screen spends its rows: the roomiest of these that shows every standing and every award,

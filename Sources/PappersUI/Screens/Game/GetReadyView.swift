@@ -38,7 +38,8 @@ enum GetReadyView {
             rest = rest.inset(top: 1)
         }
         GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
-        Footer.draw([KeyHint("q/\(context.text(.keyEsc))", context.text(.actionStop)), context.helpHint],
+        Footer.draw(context.hints(GameKeys.getReady, GameMoment(session, at: context.now), label: GameKeyLabels.label)
+                    + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 }

@@ -54,8 +54,8 @@ enum HandOffView {
         }
         grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
-        Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.actionStart)),
-                     KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
+        Footer.draw(context.hints(GameKeys.handOff, GameMoment(session, at: context.now), session: session,
+                                  label: GameKeyLabels.label) + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 

@@ -20,16 +20,13 @@ enum MenuView {
             for (index, line) in lines.enumerated() {
                 grid.centred(line, in: box.row(2 + index).inset(horizontal: 1), style: theme.selected)
             }
-            grid.centred("y: \(context.text(.actionYes)) · n: \(context.text(.actionNo))", in: box.row(2 + lines.count),
+            let answers = context.hints(GameKeys.abandon, (), label: GameKeyLabels.label)
+            grid.centred(answers.map { "\($0.key): \($0.action)" }.joined(separator: " · "), in: box.row(2 + lines.count),
                          style: theme.selected)
-            Footer.draw([KeyHint("y", context.text(.actionYes)), KeyHint("n", context.text(.actionNo))],
-                        into: &grid, row: footer, theme: theme)
+            Footer.draw(answers, into: &grid, row: footer, theme: theme)
             return
         }
-        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionChoose)),
-                     KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-                     KeyHint(context.text(.keyEsc), context.text(.menuResume).lowercased())],
-                    into: &grid, row: footer, theme: theme)
+        Footer.draw(context.hints(GameKeys.menu, ()) { GameKeyLabels.label($0, context) }, into: &grid, row: footer, theme: theme)
         grid.centred(context.text(.menuTitle), in: box.row(1), style: theme.selected)
         for (index, text) in labels.enumerated() {
             let style = index == menu.cursor ? theme.menu.bolded() : theme.selected

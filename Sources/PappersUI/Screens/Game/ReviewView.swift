@@ -66,12 +66,9 @@ enum ReviewView {
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(review), in: area, into: &grid, context)
-        var hints = [context.mainHint(session, key: context.text(.keyEnter), context.text(.actionConfirm))]
-        if !review.guessed.isEmpty {
-            hints += [KeyHint(context.text(.keyArrows), context.text(.actionMove)), KeyHint("x", context.text(.actionStrike))]
-        }
-        hints += [KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint]
-        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        let hints = context.hints(GameKeys.review, GameMoment(session, at: context.now), session: session,
+                                  label: GameKeyLabels.label)
+        Footer.draw(hints + [context.helpHint], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
     static func titleKey(_ reason: TurnEnd) -> StringKey {

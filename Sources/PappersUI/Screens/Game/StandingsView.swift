@@ -44,8 +44,8 @@ enum StandingsView {
                 describer: team.players[carry.describer], team: team.name, n: (carry.millis + 999) / 1000,
             )), in: rest.row(nextLines.count), style: theme.round(kind))
         }
-        Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.standingsContinue)),
-                     KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
+        Footer.draw(context.hints(GameKeys.roundOver, GameMoment(session, at: context.now), session: session,
+                                  label: GameKeyLabels.label) + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 }

@@ -82,26 +82,17 @@ enum TurnView {
         }
 
         GameScreenView.drawStatusBar(state, TurnPlayers(turn.plan), in: area, into: &grid, context)
-        Footer.draw(footer(state, running: running, context), into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(footer(session, running: running, context), into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
-    /// The turn's keys that work now: peek, pass and undo only when the rules take them at this moment (no
-    /// "s pass" in a round without passing, after the last pass allowed or on the last word; no "u undo"
-    /// before a guess). Hints that do not fit are dropped from the end: in the mime round, peeking matters
-    /// most after Space.
-    static func footer(_ state: GameState, running: Bool, _ context: ScreenContext) -> [KeyHint] {
-        // The way to the menu (pause, end the turn, save) is never the hint dropped for room.
-        let menu = KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu), essential: true)
-        guard running else {
-            return [KeyHint("p/\(context.text(.keySpace))", context.text(.actionResume)), menu, context.helpHint]
-        }
-        let optional: [(Action, KeyHint)] = [
-            (.peek, KeyHint("v", context.text(.actionPeek))), (.pass, KeyHint("s", context.text(.actionPass))),
-            (.undo, KeyHint("u", context.text(.actionUndo))),
-        ]
-        return [KeyHint(context.mainKey, context.text(.actionGuessed), essential: true)]
-            + optional.filter { state.accepts($0.0, at: context.now) }.map(\.1)
-            + [KeyHint("p", context.text(.actionPause)), menu, context.helpHint]
+    /// The turn's keys that work now (`GameKeys.turn`, `GameKeys.paused`): peek, pass and undo only when the
+    /// rules take them at this moment (no "s pass" in a round without passing, after the last pass allowed or on
+    /// the last word; no "u undo" before a guess). Hints that do not fit are dropped from the end: in the mime
+    /// round, peeking matters most after Space.
+    static func footer(_ session: GameSession, running: Bool, _ context: ScreenContext) -> [KeyHint] {
+        let moment = GameMoment(session, at: context.now)
+        guard running else { return context.hints(GameKeys.paused, moment, label: GameKeyLabels.label) + [context.helpHint] }
+        return context.hints(GameKeys.turn, moment, label: GameKeyLabels.label) + [context.helpHint]
     }
 
     /// Where the card and the countdown go: the word as big as it can be first (one or two lines), then the

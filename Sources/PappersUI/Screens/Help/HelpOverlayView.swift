@@ -3,11 +3,25 @@ import PappersCanvas
 
 /// Help: a few short pages over whatever screen is in front.
 enum HelpOverlayView {
-    static let pages: [(StringKey, StringKey)] = [
-        (.help1Title, .help1Body), (.help2Title, .help2Body), (.help3Title, .help3Body),
-        (.help4Title, .help4Body), (.help5Title, .help5Body), (.help6Title, .help6Body),
-        (.help7Title, .help7Body),
-        (.helpPairsTitle, .helpPairsBody),
+    /// What a page says: a text of the strings, or a page made from a key map.
+    enum Body: Equatable {
+        case text(StringKey)
+        /// A turn's keys (`TurnKeysHelp`).
+        case turnKeys
+
+        func text(_ strings: Strings) -> String {
+            switch self {
+            case .text(let key): strings.text(key)
+            case .turnKeys: TurnKeysHelp.text(strings)
+            }
+        }
+    }
+
+    static let pages: [(StringKey, Body)] = [
+        (.help1Title, .text(.help1Body)), (.help2Title, .text(.help2Body)), (.help3Title, .turnKeys),
+        (.help4Title, .text(.help4Body)), (.help5Title, .text(.help5Body)), (.help6Title, .text(.help6Body)),
+        (.help7Title, .text(.help7Body)),
+        (.helpPairsTitle, .text(.helpPairsBody)),
     ]
 
     static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
@@ -21,13 +35,13 @@ enum HelpOverlayView {
         grid.centred(page, in: box.row(fromBottom: 2), style: theme.selected)
         var text = inside.inset(horizontal: 1, vertical: 2)
         let visible = max(1, text.height)
-        var lines = Wrap.lines(context.text(body), width: text.width)
+        var lines = Wrap.lines(body.text(context.strings), width: text.width)
         // A page that scrolls keeps its right column (and a gap) for the ↑ ↓ marks, so they never cover text.
         let scrolls = lines.count > visible
         let marks = text.inset(left: max(0, text.width - 1))
         if scrolls {
             text = text.inset(right: 2)
-            lines = Wrap.lines(context.text(body), width: text.width)
+            lines = Wrap.lines(body.text(context.strings), width: text.width)
         }
         let first = min(help.scroll, max(0, lines.count - visible))
         for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
@@ -37,8 +51,15 @@ enum HelpOverlayView {
             grid.text("↓", in: marks.row(visible - 1), style: theme.selected, alignment: .trailing)
         }
         if first > 0 { grid.text("↑", in: marks.row(0), style: theme.selected, alignment: .trailing) }
-        var hints = [KeyHint("←→", context.text(.actionPage)), KeyHint(context.text(.keyEsc), context.text(.actionClose))]
-        if lines.count > visible { hints.insert(KeyHint("↑↓", context.text(.actionMove)), at: 1) }
-        Footer.draw(hints, into: &grid, row: footer, theme: theme)
+        Footer.draw(context.hints(HelpKeys.map, lines.count > visible, label: label), into: &grid, row: footer, theme: theme)
+    }
+
+    /// The words of each key of the help pages, in their footer.
+    static func label(_ action: HelpKeys.Action) -> StringKey {
+        switch action {
+        case .previousPage, .nextPage: .actionPage
+        case .scrollUp, .scrollDown: .actionMove
+        case .close: .actionClose
+        }
     }
 }

@@ -52,24 +52,35 @@ enum HomeScreenView {
             grid.fill(line, style: theme.warning)
             grid.centred(context.text(.homeEscapeAgain), in: line.inset(horizontal: 1), style: theme.warning)
         }
-        let continueHint = context.model.savedGameAvailable ? [KeyHint("c", context.text(.actionContinue))] : []
-        Footer.draw([
-            KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-        ] + continueHint + [
-            KeyHint("n", context.text(.actionNewGame)), KeyHint("s", context.text(.actionSettings)),
-            context.helpHint, KeyHint("q", context.text(.actionQuit)),
-        ], into: &grid, row: bottom.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(HomeKeys.map, context.model.savedGameAvailable, label: label), into: &grid,
+                    row: bottom.row(fromBottom: 1), theme: theme)
     }
 
+    /// An item's words, and its key as the footer names it.
     private static func label(of item: HomeScreen.Item, _ context: ScreenContext) -> (String, String) {
-        switch item {
-        case .newGame: (context.text(.homeNewGame), "n")
-        case .continueGame:
-            (context.text(context.model.savedGames.count > 1 ? .homeContinueChoose : .homeContinue), "c")
-        case .settings: (context.text(.homeSettings), "s")
-        case .records: (context.text(.homeRecords), "r")
-        case .help: (context.text(.homeHelp), "?")
-        case .quit: (context.text(.homeQuit), "q")
+        let text: StringKey = switch item {
+        case .newGame: .homeNewGame
+        case .continueGame: context.model.savedGames.count > 1 ? .homeContinueChoose : .homeContinue
+        case .settings: .homeSettings
+        case .records: .homeRecords
+        case .help: .homeHelp
+        case .quit: .homeQuit
+        }
+        let binding = HomeKeys.map.bindings.first { $0.action == .pick(item) }
+        return (context.text(text), (binding?.footer?.keys ?? binding?.keys ?? []).first.map(context.keyName) ?? "")
+    }
+
+    /// The words of each key of the home screen, in its footer.
+    static func label(_ action: HomeKeys.Action) -> StringKey {
+        switch action {
+        case .choose: .actionChoose
+        case .move: .actionMove
+        case .pick(.continueGame): .actionContinue
+        case .pick(.newGame): .actionNewGame
+        case .pick(.settings): .actionSettings
+        case .pick(.help): .actionHelp
+        case .pick(.records): .homeRecords
+        case .pick(.quit): .actionQuit
         }
     }
 }

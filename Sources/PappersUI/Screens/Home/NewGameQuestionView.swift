@@ -28,11 +28,18 @@ enum NewGameQuestionView {
             grid.fill(line, style: style)
             grid.text((chosen ? "▶ " : "  ") + label, in: line.inset(horizontal: 1), style: style)
         }
-        Footer.draw([
-            KeyHint(context.text(.keyEnter), context.text(.actionChoose)),
-            KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-            KeyHint("c", context.text(.actionContinue)), KeyHint("n", context.text(.actionNewGame)),
-            KeyHint(context.text(.keyEsc), context.text(.actionBack)),
-        ], into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(HomeKeys.question, (), label: label), into: &grid, row: area.row(fromBottom: 1),
+                    theme: theme)
+    }
+
+    /// The words of each key of the question, in its footer.
+    static func label(_ action: HomeKeys.Question) -> StringKey {
+        switch action {
+        case .choose: .actionChoose
+        case .move, .other: .actionMove
+        case .pick(.continueSaved): .actionContinue
+        case .pick(.newGame): .actionNewGame
+        case .back: .actionBack
+        }
     }
 }

@@ -27,9 +27,7 @@ enum PlayerWordsScreenView {
                 grid.draw(big, centredOn: above.row(fromBottom: 1))
             }
             grid.centred(context.text(.wordsLookAway), in: area.row(fromBottom: 4), style: theme.warning)
-            Footer.draw([KeyHint(context.mainKey, context.text(.actionReady)),
-                         KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint],
-                        into: &grid, row: footer, theme: theme)
+            Footer.draw(context.hints(PlayerWordsKeys.handOver, (), label: label) + [context.helpHint], into: &grid, row: footer, theme: theme)
             return
         }
         let mine = words.typed[words.current]
@@ -66,12 +64,35 @@ enum PlayerWordsScreenView {
             }
         }
         let hints = done
-            ? [KeyHint(context.text(.keyEnter), context.text(.actionDone)), KeyHint(context.text(.keyBackspace), context.text(.actionChangeLast))]
-            : [KeyHint(context.text(.keyEnter), context.text(.actionKeep))]
-                + (byLevel ? [KeyHint("Tab", context.text(.actionLevel))] : [])
-                + (mine.isEmpty ? [] : [KeyHint(context.text(.keyBackspace), context.text(.actionChangeLast))])
-                + [KeyHint(context.text(.keyEsc), context.text(.actionCancel))]
+            ? context.hints(PlayerWordsKeys.allTyped, (), label: label)
+            : context.hints(PlayerWordsKeys.typing, PlayerWordsKeys.Typist(byLevel: byLevel, hasTyped: !mine.isEmpty), label: label)
         Footer.draw(hints, into: &grid, row: footer, theme: theme)
+    }
+
+    /// The words of each key of the hand-over, in its footer.
+    static func label(_ action: PlayerWordsKeys.HandOver) -> StringKey {
+        switch action {
+        case .ready: .actionReady
+        case .back: .actionBack
+        }
+    }
+
+    /// The words of each key while a typist types, in the footer.
+    static func label(_ action: PlayerWordsKeys.Typing) -> StringKey {
+        switch action {
+        case .keep: .actionKeep
+        case .level: .actionLevel
+        case .changeLast: .actionChangeLast
+        case .cancel: .actionCancel
+        }
+    }
+
+    /// The words of each key once every word is typed, in the footer.
+    static func label(_ action: PlayerWordsKeys.AllTyped) -> StringKey {
+        switch action {
+        case .done: .actionDone
+        case .changeLast: .actionChangeLast
+        }
     }
 
     static func message(_ problem: PlayerWordProblem, _ context: ScreenContext) -> String {

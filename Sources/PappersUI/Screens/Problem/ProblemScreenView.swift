@@ -41,8 +41,16 @@ enum ProblemScreenView {
             grid.centred(option, in: rest.row(0).inset(horizontal: 1), style: theme.menu)
             rest = rest.inset(top: 1)
         }
-        var hints = [KeyHint("n", context.text(.actionNoSave)), KeyHint("q", context.text(.actionQuit))]
-        if problem.canStartFresh { hints.insert(KeyHint("f", context.text(.actionFresh)), at: 0) }
-        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(ProblemKeys.map, problem.canStartFresh, label: label), into: &grid,
+                    row: area.row(fromBottom: 1), theme: theme)
+    }
+
+    /// The words of each key of the problem screen, in its footer.
+    static func label(_ action: ProblemKeys.Action) -> StringKey {
+        switch action {
+        case .startFresh: .actionFresh
+        case .playWithoutSaving: .actionNoSave
+        case .quit: .actionQuit
+        }
     }
 }

@@ -9,7 +9,7 @@ enum RecordsScreenView {
         grid.centred(context.text(.recordsTitle), in: area.row(1).inset(horizontal: 1), style: theme.menuTitle)
         // The frame: the title and a gap above, a gap and the key hints below (`RecordsScreen.frameRows`).
         let body = area.inset(top: 3, bottom: RecordsScreen.frameRows - 3).inset(horizontal: 2).centred(width: 72)
-        var hints = [KeyHint(context.text(.keyEsc), context.text(.actionBack))]
+        var scrolls = false
         switch screen.content {
         case .loading:
             grid.centred(context.text(.recordsLoading), in: body.row(0), style: theme.menuHint)
@@ -26,7 +26,7 @@ enum RecordsScreenView {
             let visible = max(1, body.height)
             // A text that scrolls keeps its right column (and a gap) for the ↑ ↓ marks.
             var lines = RecordsLines(records, width: body.width, context).lines
-            let scrolls = lines.count > visible
+            scrolls = lines.count > visible
             let text = scrolls ? body.inset(right: 2) : body
             if scrolls { lines = RecordsLines(records, width: text.width, context).lines }
             let first = min(screen.scroll, max(0, lines.count - visible))
@@ -41,8 +41,16 @@ enum RecordsScreenView {
             let marks = body.inset(left: max(0, body.width - 1))
             if first + visible < lines.count { grid.text("↓", in: marks.row(visible - 1), style: theme.menuHint) }
             if first > 0 { grid.text("↑", in: marks.row(0), style: theme.menuHint) }
-            if scrolls { hints.insert(KeyHint(context.text(.keyArrows), context.text(.actionScroll)), at: 0) }
         }
-        Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(RecordsKeys.map, scrolls, label: label), into: &grid, row: area.row(fromBottom: 1),
+                    theme: theme)
+    }
+
+    /// The words of each key of the records, in their footer.
+    static func label(_ action: RecordsKeys.Action) -> StringKey {
+        switch action {
+        case .lineUp, .lineDown, .pageUp, .pageDown, .top, .bottom: .actionScroll
+        case .back: .actionBack
+        }
     }
 }

@@ -29,10 +29,9 @@ public enum ReplayBarView {
         while pieces.count > 1, TextWidth.columns(of: pieces.joined(separator: " · ")) > inside.width { pieces.removeFirst() }
         let status = pieces.joined(separator: " · ")
         let end = grid.text(Grid.fit(status, columns: inside.width), x: inside.x, y: bar.y, style: theme.footerKey)
-        let keys = [
-            KeyHint(strings[.keySpace], strings[.actionPause]), KeyHint("→", strings[.actionNext]),
-            KeyHint("+/-", strings[.actionSpeed]), KeyHint("q", strings[.actionQuit]),
-        ]
+        let keys = ReplayKeys.map.offered(()).compactMap { binding in
+            binding.footer.map { KeyHint(strings.keyNames($0.keys), strings[label(binding.action)]) }
+        }
         var x = end + 3
         for hint in keys {
             let piece = "\(hint.key) \(hint.action)"
@@ -44,5 +43,15 @@ public enum ReplayBarView {
 
     static func format(_ speed: Double) -> String {
         speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    }
+
+    /// The words of each key of the replay, in its bar.
+    static func label(_ action: ReplayKeys.Action) -> StringKey {
+        switch action {
+        case .pause: .actionPause
+        case .next: .actionNext
+        case .faster, .slower: .actionSpeed
+        case .quit: .actionQuit
+        }
     }
 }

@@ -22,10 +22,16 @@ enum SavedGamesScreenView {
             grid.text((selected ? "▶ " : "  ") + name + "  " + game.scoresLine, in: line.inset(horizontal: 1), style: style)
         }
         window.drawMarks(into: &grid, style: theme.menuHint, context)
-        Footer.draw([
-            KeyHint(context.text(.keyEnter), context.text(.actionContinue)),
-            KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-            KeyHint(context.text(.keyEsc), context.text(.actionBack)),
-        ], into: &grid, row: area.row(fromBottom: 1), theme: theme)
+        Footer.draw(context.hints(SavedGamesKeys.map, (), label: label), into: &grid, row: area.row(fromBottom: 1),
+                    theme: theme)
+    }
+
+    /// The words of each key of the list, in its footer.
+    static func label(_ action: SavedGamesKeys.Action) -> StringKey {
+        switch action {
+        case .continueGame: .actionContinue
+        case .move: .actionMove
+        case .back: .actionBack
+        }
     }
 }

@@ -1,3 +1,4 @@
+import PappersApp
 import PappersCanvas
 
 /// A question over every screen, as a box in the middle: its title, its text, one row per choice
@@ -8,6 +9,15 @@ enum QuestionBox {
         let key: String
         let footerKey: String
         let action: String
+    }
+
+    /// The choices of a question's key map offered in `state`, each drawn with its first key and said by `label`.
+    static func choices<Action, State>(_ map: KeyMap<Action, State>, _ state: State, _ context: ScreenContext,
+                                       label: (Action) -> StringKey) -> [Choice] {
+        map.offered(state).compactMap { binding in
+            guard let keys = binding.footer?.keys, let first = keys.first else { return nil }
+            return Choice(key: context.keyName(first), footerKey: context.keyNames(keys), action: context.text(label(binding.action)))
+        }
     }
 
     /// The width of its text, for wrapping the lines before `draw`.

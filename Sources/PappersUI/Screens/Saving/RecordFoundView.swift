@@ -8,10 +8,12 @@ enum RecordFoundView {
     static func draw(_ found: RecordFound, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let textWidth = QuestionBox.textWidth(in: area)
         let body = context.text(.recordFoundBody(file: UnsafeText.inert(found.path), n: found.actions, id: found.gameID))
-        let choices = [
-            QuestionBox.Choice(key: "t", footerKey: "t/\(context.text(.keyEnter))", action: context.text(.actionTakeIn)),
-            QuestionBox.Choice(key: "c", footerKey: "c/\(context.text(.keyEsc))", action: context.text(.actionContinueWithout)),
-        ]
+        let choices = QuestionBox.choices(SavingKeys.recordFound, (), context) { (action: SavingKeys.RecordFound) in
+            switch action {
+            case .takeIn: .actionTakeIn
+            case .continueWithout: .actionContinueWithout
+            }
+        }
         // The advice only where it fits with the rest.
         var lines = Wrap.lines(body, width: textWidth)
         let advice = Wrap.lines(context.text(.recordFoundAdvice), width: textWidth)

@@ -40,12 +40,12 @@ enum UnsavedQuitView {
         if let problem = context.model.saveProblem, !question.writeFailed {
             lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: textWidth) + [""] + lines
         }
-        var choices = [
-            QuestionBox.Choice(key: "w", footerKey: "w/\(context.text(.keyEnter))", action: context.text(.actionWriteAndQuit)),
-            QuestionBox.Choice(key: "k", footerKey: "k/\(context.text(.keyEsc))", action: context.text(.actionKeepPlaying)),
-        ]
-        if question.writeFailed {
-            choices.append(QuestionBox.Choice(key: "x", footerKey: "x", action: context.text(.actionQuitUnsaved)))
+        let choices = QuestionBox.choices(SavingKeys.leavingUnsaved, question, context) { (action: SavingKeys.LeavingUnsaved) in
+            switch action {
+            case .writeAndQuit: .actionWriteAndQuit
+            case .keepPlaying: .actionKeepPlaying
+            case .quitUnsaved: .actionQuitUnsaved
+            }
         }
         QuestionBox.draw(title: context.text(.unsavedQuitTitle), lines: lines, choices: choices, in: area, into: &grid,
                          theme: context.theme)

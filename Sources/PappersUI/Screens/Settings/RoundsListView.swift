@@ -45,10 +45,26 @@ enum RoundsListView {
             grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)
         }
         let hints = moving
-            ? [KeyHint(context.text(.keyArrows), context.text(.actionCarryRound)), KeyHint("m", context.text(.actionPutDown))]
-            : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-               KeyHint("m", context.text(.actionReorder)), KeyHint("x", context.text(.actionRemove)),
-               KeyHint(context.text(.keyEnter), context.text(.actionClose))]
+            ? context.hints(SettingsKeys.carrying, (), label: label) : context.hints(SettingsKeys.rounds, (), label: label)
         Footer.draw(hints, into: &grid, row: footer, theme: theme)
+    }
+
+    /// The words of each key of the list of rounds, in its footer.
+    static func label(_ action: SettingsKeys.Rounds) -> StringKey {
+        switch action {
+        case .nextKind, .previousKind: .actionChange
+        case .move: .actionMove
+        case .pickUp: .actionReorder
+        case .remove: .actionRemove
+        case .close: .actionClose
+        }
+    }
+
+    /// The words of each key while a round is carried, in the footer.
+    static func label(_ action: SettingsKeys.Carrying) -> StringKey {
+        switch action {
+        case .up, .down: .actionCarryRound
+        case .putDown: .actionPutDown
+        }
     }
 }

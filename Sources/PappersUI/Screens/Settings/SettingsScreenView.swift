@@ -38,12 +38,28 @@ enum SettingsScreenView {
             return
         }
         let hints = settings.packsCursor != nil
-            ? [KeyHint(context.text(.keySpace), context.text(.actionTick)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-               KeyHint(context.text(.keyEnter), context.text(.actionClose))]
-            : [[.packs, .rounds].contains(items[settings.cursor]) ? KeyHint(context.text(.keyEnter), context.text(.actionChoose))
-                : KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-               KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
+            ? context.hints(SettingsKeys.packs, (), label: label)
+            : context.hints(SettingsKeys.map, [.packs, .rounds].contains(items[settings.cursor]), label: label) + [context.helpHint]
         Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
+    }
+
+    /// The words of each key of the settings, in their footer.
+    static func label(_ action: SettingsKeys.Action) -> StringKey {
+        switch action {
+        case .previousValue: .actionChange
+        case .nextValue: .actionChoose
+        case .move: .actionMove
+        case .back: .actionBack
+        }
+    }
+
+    /// The words of each key of the list of packs, in its footer.
+    static func label(_ action: SettingsKeys.Packs) -> StringKey {
+        switch action {
+        case .tick: .actionTick
+        case .move: .actionMove
+        case .close: .actionClose
+        }
     }
 
     static func label(of item: SettingsScreen.Item, _ context: ScreenContext) -> String {

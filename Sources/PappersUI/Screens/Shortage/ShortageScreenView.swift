@@ -16,9 +16,12 @@ enum ShortageScreenView {
         for (index, line) in Wrap.lines(body, width: area.inset(horizontal: 2).width).enumerated() {
             grid.centred(line, in: text.row(index), style: theme.menu)
         }
-        var hints: [KeyHint] = []
-        if count > 0 { hints.append(KeyHint(context.text(.keyEnter), context.text(.shortagePlay(n: count)))) }
-        hints.append(KeyHint(context.text(.keyEsc), context.text(.actionSettings)))
+        let hints = context.hints(ShortageKeys.map, count) { (action: ShortageKeys.Action) -> String in
+            switch action {
+            case .play: context.text(.shortagePlay(n: count))
+            case .settings: context.text(.actionSettings)
+            }
+        }
         Footer.draw(hints, into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 }

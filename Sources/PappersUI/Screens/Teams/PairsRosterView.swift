@@ -16,11 +16,7 @@ enum PairsRosterView {
         let rows = model.pairsRows
         // The keys wrap over as many rows as they need, as on the teams list.
         let hints: [KeyHint] = teams.editing != nil ? TeamsScreenView.typingHints(context)
-            : [KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint("s", context.text(.actionStart)),
-               KeyHint("a", context.text(.actionAddPlayer)), KeyHint("x", context.text(.actionRemove)),
-               KeyHint("o", context.text(.actionEarlierPlayers)), KeyHint("c", context.text(.actionClearNames)),
-               KeyHint("m", context.text(.actionTeamsMode)), KeyHint(context.text(.keyEsc), context.text(.actionBack)),
-               context.helpHint]
+            : context.hints(TeamsKeys.pairs, (), label: TeamsScreenView.label) + [context.helpHint]
         let footer = FooterLines.split(hints, width: area.width)
         let message = TeamsScreenView.Message(teams, width: area.width, context)
         let list = area.inset(top: area.height >= 16 ? 3 : 2, bottom: message.rows + footer.count)

@@ -17,7 +17,8 @@ enum TeamsScreenView {
         let roomy = area.height >= 16
         if roomy {
             // The hint names m, the switch to pairs, where it fits.
-            let withPairs = context.text(.teamsHint) + " · m: " + context.text(.pairsTitle)
+            let pairs = TeamsKeys.teams.keys(for: .pairsMode).map(context.keyName).joined(separator: "/")
+            let withPairs = context.text(.teamsHint) + " · \(pairs): " + context.text(label(.pairsMode))
             let hint = TextWidth.columns(of: withPairs) <= area.width - 2 ? withPairs : context.text(.teamsHint)
             grid.centred(hint, in: area.row(1), style: theme.menuHint)
         }
@@ -118,11 +119,39 @@ enum TeamsScreenView {
     /// The keys that work now: while typing, the line editor's; otherwise the list's, every one of them.
     private static func hints(_ teams: TeamsScreen, _ context: ScreenContext) -> [KeyHint] {
         if teams.editing != nil { return typingHints(context) }
-        return [KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint("s", context.text(.actionStart)),
-                KeyHint("a", context.text(.actionAddPlayer)), KeyHint("t", context.text(.actionAddTeam)),
-                KeyHint("x", context.text(.actionRemove)), KeyHint("r", context.text(.actionRandomTeams)),
-                KeyHint("o", context.text(.actionEarlierTeams)), KeyHint("c", context.text(.actionClearNames)),
-                KeyHint(context.text(.keyEsc), context.text(.actionBack)), context.helpHint]
+        return context.hints(TeamsKeys.teams, (), label: label) + [context.helpHint]
+    }
+
+    /// The words of each key of the teams list, in its footer.
+    static func label(_ action: TeamsKeys.Teams) -> StringKey {
+        switch action {
+        case .choose: .actionChoose
+        case .start: .actionStart
+        case .addPlayer: .actionAddPlayer
+        case .addTeam: .actionAddTeam
+        case .remove: .actionRemove
+        case .randomTeams: .actionRandomTeams
+        case .earlierTeams: .actionEarlierTeams
+        case .clearNames: .actionClearNames
+        case .back: .actionBack
+        case .move: .actionMove
+        case .pairsMode: .pairsTitle
+        }
+    }
+
+    /// The words of each key of the pairs list, in its footer.
+    static func label(_ action: TeamsKeys.Pairs) -> StringKey {
+        switch action {
+        case .choose: .actionChoose
+        case .start: .actionStart
+        case .addPlayer: .actionAddPlayer
+        case .remove: .actionRemove
+        case .earlierPlayers: .actionEarlierPlayers
+        case .clearNames: .actionClearNames
+        case .teamsMode: .actionTeamsMode
+        case .back: .actionBack
+        case .move: .actionMove
+        }
     }
 
     /// The line editor's keys, on the teams list and the pairs list alike.

@@ -1,0 +1,103 @@
+import PappersCanvas
+import PappersEngine
+
+/// A game at an instant: what a game screen's key map asks when it says what the footer offers.
+public struct GameMoment: Sendable {
+    public let session: GameSession
+    public let now: Int
+
+    public init(_ session: GameSession, at now: Int) {
+        self.session = session
+        self.now = now
+    }
+
+    /// Whether the rules take `action` now (no pass offered in a round without passing, no undo before a guess).
+    func accepts(_ action: Action) -> Bool { session.state.accepts(action, at: now) }
+
+    /// Whether the review on screen lists a guessed word (to move to and strike).
+    var reviewHasWords: Bool {
+        if case .review(let review) = session.state.stage { return !review.guessed.isEmpty }
+        return false
+    }
+}
+
+/// The keys of a game's screens: one table for each, in the order their footers show them. The keys are the
+/// same in every interface language; `GameSession+Keys` switches on the actions.
+public enum GameKeys {
+    /// A running turn.
+    public enum Turn: Equatable, Sendable { case guessed, peek, pass, undo, pause, menu }
+    /// A paused turn.
+    public enum Paused: Equatable, Sendable { case resume, menu }
+    /// The hand-off before a turn.
+    public enum HandOff: Equatable, Sendable { case start, menu }
+    /// The "Get ready: 3-2-1" count.
+    public enum GetReady: Equatable, Sendable { case stop }
+    /// The review after a turn.
+    public enum Review: Equatable, Sendable { case confirm, previous, next, strike, menu }
+    /// The standings after a round.
+    public enum RoundOver: Equatable, Sendable { case nextRound, menu }
+    /// The final podium, or the standings of an abandoned game.
+    public enum Over: Equatable, Sendable { case home, rematch, leave }
+    /// The game's menu.
+    public enum Menu: Equatable, Sendable { case choose, previous, next, resume }
+    /// The question before abandoning: any key but these answers no.
+    public enum Abandon: Equatable, Sendable { case yes, no }
+
+    public static let turn = KeyMap<Turn, GameMoment>([
+        KeyBinding(.guessed, Key.spaceOrEnter, footer: FooterHint(Key.spaceOrEnter, essential: true)),
+        KeyBinding(.peek, [.letter("v")], footer: FooterHint([.letter("v")]), when: { $0.accepts(.peek) }),
+        KeyBinding(.pass, [.letter("s")], footer: FooterHint([.letter("s")]), when: { $0.accepts(.pass) }),
+        KeyBinding(.undo, [.letter("u")], footer: FooterHint([.letter("u")]), when: { $0.accepts(.undo) }),
+        KeyBinding(.pause, [.letter("p")], footer: FooterHint([.letter("p")])),
+        // The way to the menu (pause, end the turn, save) is never the hint dropped for room; the help page
+        // names Esc first.
+        KeyBinding(.menu, [.escape, .letter("q")], footer: FooterHint(Key.quitOrEscape, essential: true)),
+    ])
+
+    public static let paused = KeyMap<Paused, GameMoment>([
+        KeyBinding(.resume, [.letter("p")] + Key.spaceOrEnter, footer: FooterHint([.letter("p"), .space])),
+        KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape, essential: true)),
+    ])
+
+    public static let handOff = KeyMap<HandOff, GameMoment>([
+        KeyBinding(.start, Key.spaceOrEnter, footer: FooterHint(Key.spaceOrEnter, waitsForGuard: true)),
+        KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
+    ])
+
+    public static let getReady = KeyMap<GetReady, GameMoment>([
+        KeyBinding(.stop, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
+    ])
+
+    public static let review = KeyMap<Review, GameMoment>([
+        KeyBinding(.confirm, Key.enterOrSpace, footer: FooterHint([.enter], waitsForGuard: true)),
+        KeyBinding(.previous, [.up, .letter("k"), .left, .letter("h")], footer: FooterHint([.up, .down]),
+                   when: { $0.reviewHasWords }),
+        KeyBinding(.next, [.down, .letter("j"), .right, .letter("l"), .tab]),
+        KeyBinding(.strike, [.letter("x"), .delete, .backspace], footer: FooterHint([.letter("x")]),
+                   when: { $0.reviewHasWords }),
+        KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
+    ])
+
+    public static let roundOver = KeyMap<RoundOver, GameMoment>([
+        KeyBinding(.nextRound, Key.spaceOrEnter, footer: FooterHint(Key.spaceOrEnter, waitsForGuard: true)),
+        KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
+    ])
+
+    public static let over = KeyMap<Over, GameMoment>([
+        KeyBinding(.home, Key.enterOrSpace, footer: FooterHint([.enter], waitsForGuard: true)),
+        KeyBinding(.rematch, [.letter("r")], footer: FooterHint([.letter("r")])),
+        KeyBinding(.leave, Key.quitOrEscape, footer: FooterHint([.letter("q")])),
+    ])
+
+    public static let menu = KeyMap<Menu, Void>([
+        KeyBinding(.choose, Key.enterOrSpace, footer: FooterHint([.enter])),
+        KeyBinding(.previous, [.up, .letter("k")], footer: FooterHint([.up, .down])),
+        KeyBinding(.next, [.down, .letter("j"), .tab]),
+        KeyBinding(.resume, [.escape, .letter("q")], footer: FooterHint([.escape])),
+    ])
+
+    public static let abandon = KeyMap<Abandon, Void>([
+        KeyBinding(.yes, [.letter("y"), .letter("s"), .enter], footer: FooterHint([.letter("y")])),
+        KeyBinding(.no, [.letter("n")], footer: FooterHint([.letter("n")])),
+    ])
+}
