@@ -71,6 +71,12 @@ let package = Package(
             dependencies: ["PappersEngine", "PappersPacks", "PappersStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // The store's own timings (appending, opening, reading the records), printed for scripts/bench.
+        .executableTarget(
+            name: "store-bench",
+            dependencies: ["PappersEngine", "PappersJSON", "PappersStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
         // The interactive session's run loops, on any `TerminalIO` (PappersCanvas): the real terminal in the
         // program, a scripted one in tests. No curses here.
         .target(

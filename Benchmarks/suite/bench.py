@@ -10,7 +10,8 @@ in a worktree under Benchmarks/results/builds/ (once: kept for the next run); th
 of several runs, every binary in turn within each run: the first frame of the home screen (new and existing
 data directory), idle CPU during a turn, the time-up instant, key latency, pack loading, simulate's games per
 second and its instructions (callgrind: to start, and per game), peak memory in a game and what the resident
-memory is made of, and `stats` and `history` over 100,000 games (CPU time and peak memory). Prints one row per
+memory is made of, `stats` and `history` over 100,000 games (CPU time and peak memory), and the store's own
+timings (store-bench: appending to a journal at each durability, opening, reading the records of 1,000 games). Prints one row per
 figure with every binary and the reference beside it, the machine's load before and after, and writes the
 samples and the machine to Benchmarks/results/bench-DATE.json. `--quick` runs tiny sizes once each: it proves
 the suite still works, and its figures mean nothing. Nothing here fails a build on time: the exit status says
@@ -39,19 +40,22 @@ RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-use-ld=
 
 
 def build(no_build):
-    """The release binary of pappers as players get it (scripts/build-release), records-filler, and the C
-    reference."""
+    """The release binary of pappers as players get it (scripts/build-release), records-filler, store-bench, and
+    the C reference."""
     release = os.path.join(ROOT, "scripts", "build-release")
-    if not no_build:
-        subprocess.run(["swift", "build", *RELEASE_FLAGS, "--product", "records-filler"], cwd=ROOT, check=True)
-        subprocess.run([release, "--product", "pappers"], cwd=ROOT, check=True)
     directory = subprocess.run([release, "--show-bin-path"], cwd=ROOT, check=True, stdout=subprocess.PIPE,
                                text=True).stdout.strip()
+    for tool in ("records-filler", "store-bench"):  # even with --no-build when missing (pappers never is)
+        if not no_build or not os.path.exists(os.path.join(directory, tool)):
+            subprocess.run(["swift", "build", *RELEASE_FLAGS, "--product", tool], cwd=ROOT, check=True)
+    if not no_build:
+        subprocess.run([release, "--product", "pappers"], cwd=ROOT, check=True)
     results = os.path.join(ROOT, "Benchmarks", "results")
     os.makedirs(results, exist_ok=True)
     reference = os.path.join(results, "reference")
     subprocess.run(["gcc", "-O2", "-o", reference, os.path.join(HERE, "reference.c"), "-lncursesw"], check=True)
-    return os.path.join(directory, "pappers"), os.path.join(directory, "records-filler"), reference
+    return (os.path.join(directory, "pappers"), os.path.join(directory, "records-filler"),
+            os.path.join(directory, "store-bench"), reference)
 
 
 def baseline(label, source):
@@ -108,6 +112,8 @@ def number(value, unit):
         return f"{value:.3f}%"
     if abs(value) >= 100:
         return f"{value:.0f} {unit}"
+    if abs(value) < 1:
+        return f"{value:.3f} {unit}"
     return f"{value:.2f} {unit}" if abs(value) < 10 else f"{value:.1f} {unit}"
 
 
@@ -144,7 +150,7 @@ def main():
     if unknown:
         parser.error(f"unknown figure {', '.join(unknown)}; known: {', '.join(figures.ALL)}")
 
-    pappers, filler, reference = build(arguments.no_build)
+    pappers, filler, store_bench, reference = build(arguments.no_build)
     baselines = [baseline(*entry.split("=", 1)) for entry in arguments.compare.split(",") if entry]
     labels = [label for label, _ in baselines]
     about = machine()
@@ -152,7 +158,7 @@ def main():
     results = []
     with tempfile.TemporaryDirectory(prefix="pappers-bench-") as scratch:
         context = figures.Context(pappers=pappers, reference=reference, scratch=scratch, quick=arguments.quick,
-                                  baselines=baselines, filler=filler)
+                                  baselines=baselines, filler=filler, store_bench=store_bench)
         for name in names:
             print(f"measuring {name}...", file=sys.stderr, flush=True)
             before = os.getloadavg()[0]

@@ -5,6 +5,7 @@ Every function in `ALL` takes the `Context` (binaries, sizes, a scratch folder) 
 the same runs, interleaved with it so that the machine's load hits every binary alike) and of the reference,
 the unit, and how pappers' median compares with the target.
 """
+import json
 import os
 import re
 import resource
@@ -35,6 +36,8 @@ class Context:
     baselines: list = field(default_factory=list)
     # The program that fills a data directory with games (records-filler, built with pappers).
     filler: str = ""
+    # The store's own timings (store-bench, built with pappers).
+    store_bench: str = ""
 
     @property
     def binaries(self):
@@ -456,6 +459,29 @@ def records(context):
     return figures
 
 
+def _percentile(samples, fraction):
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+def store(context):
+    """The store's own timings, by store-bench (this program's store only; earlier releases have no such
+    tool): one action appended to a journal and a turn's clock recorded at each durability (the program uses
+    background), a data directory opened new and with 0, 30 and 300 games, and the records of 1,000 games read
+    and replayed. Each figure's note gives the 95th and 99th percentiles and the slowest sample."""
+    output = subprocess.run([context.store_bench, *(["--quick"] if context.quick else [])], check=True,
+                            stdout=subprocess.PIPE, text=True).stdout
+    figures = []
+    for line in output.splitlines():
+        measured = json.loads(line)
+        samples = measured["samples"]
+        spread = (f"p95 {_percentile(samples, 0.95):.3f}, p99 {_percentile(samples, 0.99):.3f}, "
+                  f"max {max(samples):.3f} ms (n={len(samples)})")
+        note = f"{spread}; {measured['note']}" if measured["note"] else spread
+        figures.append(Figure(measured["name"], measured["unit"], samples, note=note, has_ratio=False))
+    return figures
+
+
 def pack_load(context):
     """`pappers packs validate` on a 100,000-word pack against Python's json.load plus an NFC set."""
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pack-load"))
@@ -495,4 +521,5 @@ ALL = {
     "instructions": instructions,
     "memory": peak_memory,
     "records": records,
+    "store": store,
 }

@@ -111,7 +111,7 @@ extension Store {
 
 extension Store {
     /// `value` as the database keeps it: JSON with sorted keys, on one line with no spaces.
-    static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
+    package static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
         do {
             return try JSONValueEncoder.json(value).compactText
         } catch {

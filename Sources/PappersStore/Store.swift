@@ -19,6 +19,8 @@ public final class Store: Sendable {
     let queue: DatabaseQueue
     /// Syncs the log after each write; nil for a store in memory or opened to read.
     let diskSync: DiskSync?
+    /// How many syncs of the log have run (`DiskSync`), for the benchmark.
+    package var diskSyncs: Int { diskSync?.count ?? 0 }
     let lockPath: String?
     let playLock: Mutex<PlayLock?>
     /// The database file this store opened to play (nil for one in memory or opened to read): each write first
@@ -60,8 +62,8 @@ public final class Store: Sendable {
     // MARK: Opening
 
     /// How each commit reaches the disk. The program uses `background`; the others exist for the benchmark
-    /// that justifies the choice.
-    enum Durability: Sendable {
+    /// that justifies the choice (`store-bench`, which `scripts/bench` runs).
+    package enum Durability: Sendable {
         /// `synchronous=NORMAL`, and the log synced on a background thread after each write.
         case background
         /// `synchronous=NORMAL` alone: safe from a killed process; a power cut may lose the last half minute.
@@ -103,7 +105,7 @@ public final class Store: Sendable {
     /// Opens the database as `open(_:)` says. Unless the caller holds the play lock (`holdingLock`), a database
     /// that must be created or migrated is so under the lock, taken for that moment only: two copies never
     /// migrate at once ("table setting already exists"), nor one under a running game.
-    static func open(
+    package static func open(
         _ directory: DataDirectory, durability: Durability, recovered: String? = nil, holdingLock: Bool = false,
         disk: any Disk = SystemDisk()
     ) throws(StoreError) -> Store {

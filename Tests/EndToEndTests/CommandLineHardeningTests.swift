@@ -131,11 +131,11 @@ import Testing
 
     /// Every command writes through `StandardStreams`: nothing else in the program writes to standard output
     /// or error (the terminal's own bytes go through curses' stream, in PappersTerminal). The tools beside the
-    /// program (PackEmbedder at build time, terminal-check for the tests, records-filler for the benchmark) are
-    /// not Pappers' commands and write their own lines.
+    /// program (PackEmbedder at build time, terminal-check for the tests, records-filler and store-bench for the
+    /// benchmark) are not Pappers' commands and write their own lines.
     @Test func nothingElseWritesTheStandardStreams() throws {
         let sources = DocumentationTests.repository.appendingPathComponent("Sources")
-        let exempt = ["PappersTerminal", "PackEmbedder", "terminal-check", "records-filler"]
+        let exempt = ["PappersTerminal", "PackEmbedder", "terminal-check", "records-filler", "store-bench"]
         let writers = try NSRegularExpression(pattern:
             #"FileHandle\.standard(Error|Output)|FileHandle\(fileDescriptor: [12]|(?<![\w.])(print|debugPrint|dump|fputs|puts)\("#)
         var found: [String] = []

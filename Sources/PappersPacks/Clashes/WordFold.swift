@@ -150,12 +150,17 @@ public enum WordFold {
 
     private static let latinEnd: UInt32 = 0x250
 
-    /// U+0080–U+024F folded once, by the general path: a letter or digit maps to the UTF-8 of its folded
-    /// letters; anything else, to nothing (it breaks words).
-    private static let latinTable: [[UInt8]] = (UInt32(0x80)..<latinEnd).map { value in
-        guard let scalar = Unicode.Scalar(value) else { return [] }
-        let character = Character(scalar)
-        guard character.isLetter || character.isNumber else { return [] }
-        return Array(generalWords(of: String(character)).joined().utf8)
+    /// U+0080–U+024F folded (`LatinFolds`: what the general path gives for each alone).
+    private static let latinTable = LatinFolds.table
+
+    /// U+0080–U+024F folded by the general path: a letter or digit maps to the UTF-8 of its folded letters;
+    /// anything else, to nothing. What `LatinFolds` writes out.
+    static func generalLatinTable() -> [[UInt8]] {
+        (LatinFolds.first..<latinEnd).map { value in
+            guard let scalar = Unicode.Scalar(value) else { return [] }
+            let character = Character(scalar)
+            guard character.isLetter || character.isNumber else { return [] }
+            return Array(generalWords(of: String(character)).joined().utf8)
+        }
     }
 }

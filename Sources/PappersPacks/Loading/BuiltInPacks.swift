@@ -4,9 +4,11 @@ import Synchronization
 ///
 /// Their text is part of the binary; a language's packs are parsed and checked the first time they are asked
 /// for, once per process (`load(language:)`), so a program that plays in English never reads the Catalan ones,
-/// and one that never looks at packs never pays for them. Each lives at `LANGUAGE/ID.json`: its folder is its
-/// language and its file name its id (`ShippedPackTests` holds every pack to that), so both are known before
-/// any pack is read.
+/// and one that never looks at packs never pays for them. Their hints are not checked against their cards
+/// there (`HintCheck`, a quarter of `simulate`'s start): the shipped packs cannot change after the build, and
+/// `BuiltInHintTests` decodes every one of them with that check too, as `packs validate` does any file. Each
+/// lives at `LANGUAGE/ID.json`: its folder is its language and its file name its id (`ShippedPackTests` holds
+/// every pack to that), so both are known before any pack is read.
 public enum BuiltInPacks {
     /// The path of every built-in pack relative to `wordpacks/`, such as `en/en-animals.json`, in order.
     public static var paths: [String] { BuiltInPackFiles.files.map(\.path) }
@@ -52,10 +54,17 @@ public enum BuiltInPacks {
         if let loads = loaded.withLock({ $0[language] }) { return loads }
         let loads = BuiltInPackFiles.files.filter { Self.language(ofPath: $0.path) == language }.map { file in
             let source = PackSource.builtIn(path: file.path)
-            return PackLoad(source: source, result: PackDecoder.decode(text: file.text, source: source))
+            return PackLoad(source: source, result: decodeCounting(file.text, source: source).result)
         }
         loaded.withLock { $0[language] = loads }
         return loads
+    }
+
+    /// Decodes a built-in pack's text as `load(language:)` does: every check of the format but the hints'.
+    static func decodeCounting(_ text: String, source: PackSource)
+        -> (result: Result<WordPack, PackProblems>, cost: DecodingCost)
+    {
+        PackDecoder.decodeCounting(Array(text.utf8), source: source, checksHints: false)
     }
 
     /// The built-in packs read so far, by language.

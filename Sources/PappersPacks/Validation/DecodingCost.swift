@@ -7,4 +7,6 @@ struct DecodingCost: Equatable {
     var repeatProbes = 0
     /// Problem messages built; problems past the listed ones are only counted.
     var messagesBuilt = 0
+    /// Hints checked against their cards (`HintCheck`).
+    var hintsChecked = 0
 }

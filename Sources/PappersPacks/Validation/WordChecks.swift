@@ -120,7 +120,7 @@ extension PackDecoding {
         }
         guard let text else { return nil }
         let trimmedHint = hint.map(WordText.trimmed)
-        if let hintValue, let trimmedHint, !trimmedHint.isEmpty {
+        if checksHints, let hintValue, let trimmedHint, !trimmedHint.isEmpty {
             hintsToCheck.append(HintToCheck(number: number, text: text.text, hint: trimmedHint, value: hintValue))
         }
         let word = PackWord(
