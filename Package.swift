@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "PappersStore", targets: ["PappersStore", "PappersJSON", "PappersEngine", "PappersText"]),
         // For fuzz-stored-records: the model and the screens a resumed game goes through.
         .library(name: "PappersUI", targets: ["PappersUI", "PappersApp", "PappersCanvas", "PappersPacks"]),
+        // For fuzz-keys and fuzz-screen: the remote seats' key reader and screen writer.
+        .library(name: "PappersRemote", targets: ["PappersRemote", "PappersCanvas", "PappersText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -73,6 +75,9 @@ let package = Package(
             dependencies: ["PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore", "PappersApp", "PappersUI"]
         ),
 
+        // A remote seat's terminal without curses: a grid to ANSI bytes (diffed), bytes to keys. Pure, no I/O.
+        .target(name: "PappersRemote", dependencies: ["PappersCanvas", "PappersText"]),
+
         // The executable: commands, and the real terminal under the session.
         .executableTarget(
             name: "pappers",
@@ -88,6 +93,7 @@ let package = Package(
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
         .testTarget(name: "PappersTerminalTests", dependencies: ["PappersTerminal", "PappersCanvas"]),
+        .testTarget(name: "PappersRemoteTests", dependencies: ["PappersRemote", "PappersCanvas", "PappersText"]),
         .testTarget(
             name: "PappersPacksTests",
             dependencies: ["PappersPacks", "PappersJSON", "PappersEngine", "PappersText"],
