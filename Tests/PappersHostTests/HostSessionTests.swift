@@ -1,0 +1,163 @@
+import NIOCore
+import NIOSSH
+import PappersCanvas
+import PappersRemote
+import Testing
+@testable import PappersHost
+
+/// Players join over SSH with in-process clients on loopback: the code lets them in, their keys and window
+/// changes come out of the queue in order, and frames reach their terminals.
+@Suite struct HostSessionTests {
+    @Test func aPlayerLogsInWithTheCodeAndTheirKeysAndSizesComeOutInOrder() async throws {
+        let running = try RunningHost()
+        defer { running.stop() }
+        let client = try await TestClient.connect(port: running.port, user: "ana", passwords: ["paper"])
+        try await client.waitUntilLoggedIn()
+        try await client.start(.init(terminal: "xterm-256color", columns: 100, rows: 30))
+        guard let (id, request) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        #expect(request == SeatRequest(
+            user: "ana", login: .code(provenKey: nil), terminal: "xterm-256color", size: Size(width: 100, height: 30),
+            environment: ["LANG": "ca_ES.UTF-8"], command: .shell, address: "127.0.0.1"))
+        // Up, é split across two writes, Ctrl-C (a key, never a signal), then a window change.
+        client.send("\u{1B}[A")
+        client.send([0xC3])
+        try await Task.sleep(for: .milliseconds(20))
+        client.send([0xA9])
+        client.send([0x03])
+        #expect(await running.wait { _ in running.keys(of: id) == [.up, .character("é"), .control("c")] })
+        client.resize(columns: 72, rows: 20)
+        #expect(await running.wait { _ in running.events(of: id).last == .resized(Size(width: 72, height: 20)) })
+        #expect(running.events(of: id).first == .connected(request))
+        #expect(client.replies == [true, true, true])
+        await client.close()
+        #expect(await running.wait { _ in running.events(of: id).last == .disconnected(.left) }, "\(running.events(of: id).suffix(2))")
+    }
+
+    @Test func framesReachTheTerminalDiffedAndLeavingGivesItBack() async throws {
+        let running = try RunningHost()
+        defer { running.stop() }
+        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
+        try await client.start(.init(columns: 30, rows: 6))
+        guard let (id, _) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        var grid = Grid(width: 30, height: 6)
+        grid.fill(style: Style(background: .role(.describePaper)))
+        grid.text("Hola, Ana", x: 2, y: 1, style: Style(foreground: .role(.describeTitle)).bolded())
+        grid.text("0:42", x: 2, y: 3, style: .plain)
+        running.host.show(grid, depth: .truecolor, on: id)
+        #expect(await eventually { client.screen.lines[1].hasPrefix("  Hola, Ana") })
+        #expect(client.screen.alternateScreen && !client.screen.cursorVisible && client.screen.bracketedPaste)
+        let sent = client.output.count
+        grid.text("0:41", x: 2, y: 3, style: .plain)
+        running.host.show(grid, depth: .truecolor, on: id)
+        #expect(await eventually { client.screen.lines[3].hasPrefix("0:41".padded(2)) })
+        // The second frame is the one digit that changed, and its position.
+        #expect(client.output.count - sent <= 12)
+        #expect(client.screen.findings.isEmpty)
+        #expect(client.screen.scrolls == 0)
+        running.host.close(id, farewell: "Adéu!")
+        #expect(await eventually { !client.isOpen })
+        #expect(client.exitStatus == 0)
+        #expect(!client.screen.alternateScreen && client.screen.cursorVisible && !client.screen.bracketedPaste)
+        #expect(String(decoding: client.output, as: UTF8.self).hasSuffix("\u{1B}[?1049lAdéu!\r\n"))
+        #expect(await running.wait { _ in running.events(of: id).last == .disconnected(.closedByHost) })
+    }
+
+    @Test func aClientThatStopsReadingHoldsLittleAndGetsTheNewestFrameLater() async throws {
+        let running = try RunningHost()
+        defer { running.stop() }
+        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code], screen: Size(width: 120, height: 40))
+        try await client.start(.init(columns: 120, rows: 40))
+        guard let (id, _) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        #expect(await eventually { client.output.count >= ScreenWriter.enter.count })
+        try await client.reading(false)
+        // Every frame repaints every cell in a new colour: about 60 KB each.
+        let frames = 2_000
+        var largest = 0
+        for index in 0..<frames {
+            var grid = Grid(width: 120, height: 40)
+            for y in 0..<40 {
+                for x in 0..<120 {
+                    let role = ColourRole.allCases[(x + y + index) % ColourRole.allCases.count]
+                    grid[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + index) % 26))), style: Style(foreground: .role(role)))
+                }
+            }
+            grid.text("frame \(index) ", x: 0, y: 0, style: .plain)
+            if index < 3 { largest = max(largest, ScreenWriter.bytes(from: nil, to: grid, depth: .truecolor).count) }
+            running.host.show(grid, depth: .truecolor, on: id)
+        }
+        // Let the host write what the network takes, then look at what it holds.
+        var last = -1
+        for _ in 0..<40 {
+            try await Task.sleep(for: .milliseconds(100))
+            let now = running.host.outputStatistics(of: id)?.framesWritten ?? 0
+            if now == last { break }
+            last = now
+        }
+        guard let statistics = running.host.outputStatistics(of: id) else {
+            Issue.record("no statistics")
+            return
+        }
+        #expect(statistics.framesWritten < frames / 4, "\(statistics)")
+        // What the host holds for the client: at most the frame being written and one more, beyond what the
+        // network stack's buffers took.
+        #expect(statistics.unsentBytes <= 2 * largest + 65_536, "\(statistics), a frame is \(largest) bytes")
+        try await client.reading(true)
+        #expect(await eventually(timeout: 30) { client.screen.lines[0].hasPrefix("frame \(frames - 1) ") })
+        #expect(client.screen.findings.isEmpty)
+    }
+
+    @Test func aRememberedKeyLetsAPlayerBackWithoutTheCode() async throws {
+        let remembered = RememberedKeys()
+        let running = try RunningHost(remembered: remembered)
+        defer { running.stop() }
+        let key = NIOSSHPrivateKey(ed25519Key: .init())
+        let first = try await TestClient.connect(port: running.port, user: "bru", passwords: [RunningHost.code], key: key)
+        try await first.start()
+        guard let (id, request) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        let proven = ClientKey(key.publicKey)
+        #expect(request.login == .code(provenKey: proven))
+        #expect(proven.fingerprint.hasPrefix("SHA256:") && proven.fingerprint.count == 50)
+        remembered.remember(proven)
+        await first.close()
+        #expect(await running.wait { _ in running.events(of: id).last == .disconnected(.left) })
+        let second = try await TestClient.connect(port: running.port, user: "bru", passwords: [], key: key)
+        try await second.waitUntilLoggedIn()
+        try await second.start()
+        #expect(await running.wait { entries in
+            entries.contains { $0.connection != id && $0.event == .connected(SeatRequest(
+                user: "bru", login: .key(proven), terminal: "xterm-256color", size: Size(width: 80, height: 24),
+                environment: ["LANG": "ca_ES.UTF-8"], command: .shell, address: "127.0.0.1")) }
+        })
+        // An unknown key alone is not enough.
+        let stranger = try await TestClient.connect(port: running.port, passwords: [], key: NIOSSHPrivateKey(ed25519Key: .init()))
+        await #expect(throws: (any Error).self) { try await stranger.waitUntilLoggedIn() }
+    }
+
+    @Test func joinTeamStartsASeatForThatTeam() async throws {
+        let running = try RunningHost()
+        defer { running.stop() }
+        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
+        try await client.start(.init(command: "join  Los Rojos "))
+        guard let (_, request) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        #expect(request.command == .join(team: "Los Rojos"))
+    }
+}
+
+private extension String {
+    func padded(_ columns: Int) -> String { String(repeating: " ", count: columns) + self }
+}
