@@ -62,7 +62,8 @@ enum Glyph {
 
     /// `character` as it may be sent: its first scalar and up to four combining marks after it; nil when the
     /// first scalar is a C0 or C1 control, DEL, a format character (bidirectional controls, zero-width
-    /// joiners), a line or paragraph separator, or a combining mark with nothing to sit on.
+    /// joiners), a line or paragraph separator, an unassigned code point (whose width terminals disagree on),
+    /// or a combining mark with nothing to sit on.
     static func printable(_ character: Character) -> Character? {
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? character : nil
@@ -82,7 +83,7 @@ enum Glyph {
     private static func isPrintableBase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate,
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
              .nonspacingMark, .enclosingMark, .spacingMark:
             return false
         default: return true

@@ -75,10 +75,11 @@ struct VirtualTerminal {
     subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
 
     /// The rows as text, covered halves left out: as a person reads the screen.
-    var lines: [String] {
-        (0..<height).map { row in
-            (0..<width).filter { !self[$0, row].covered }.map { self[$0, row].text }.joined()
-        }
+    var lines: [String] { (0..<height).map(line) }
+
+    /// One row as text.
+    func line(_ row: Int) -> String {
+        (0..<width).filter { !self[$0, row].covered }.map { self[$0, row].text }.joined()
     }
 
     mutating func feed(_ bytes: [UInt8]) {
