@@ -122,13 +122,14 @@ public final class HostServer: Sendable {
         return try? outbox.statistics().wait()
     }
 
-    /// Ends every seat (as `close` does), stops listening and stops the network thread. Waits for that, a few
-    /// seconds at most; never call it from the host's own thread.
+    /// Ends every seat (as `close` does), stops listening, closes the connections left and stops the network
+    /// thread. Waits for that, three seconds at most for the seats' terminals to be given back; never call it
+    /// from the host's own thread.
     public func stop(farewell: String? = nil) {
         for outbox in seats.all { outbox.close(farewell: farewell) }
         try? server.close().wait()
         let deadline = NIODeadline.now() + .seconds(3)
-        while counts.open > 0 && NIODeadline.now() < deadline {
+        while !seats.all.isEmpty && NIODeadline.now() < deadline {
             usleep(10_000)
         }
         try? group.syncShutdownGracefully()

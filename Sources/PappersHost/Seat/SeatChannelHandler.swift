@@ -8,12 +8,12 @@ import PappersRemote
 ///
 /// Bytes are turned into keys here, on the network's side (`KeyReader`), so the run loop gets keys and never
 /// bytes; a lone Esc is reported by a timer on the event loop. Data is read in slices of at most
-/// `readSliceBytes`; while the run loop has `HostEventQueue.keyBacklogLimit` keys of this seat waiting, the
-/// channel stops reading (and the client's SSH window fills).
+/// `readSliceBytes`, each slice's keys one event; while the run loop has `HostEventQueue.keyBacklogLimit` keys
+/// of this seat waiting, the channel stops reading (and the client's SSH window fills).
 ///
-/// Frames are written only while the channel is writable, each diffed against the last one written
-/// (`ScreenWriter`): a client that stops reading holds at most the frame being written and the newest one
-/// (`SeatOutbox`), and gets the newest when it reads again.
+/// Frames are written only while the channel and its TCP connection are both writable, each diffed against the
+/// last one written (`ScreenWriter`): a client that stops reading holds at most the frame being written and the
+/// newest one (`SeatOutbox`), and gets the newest when it reads again.
 final class SeatChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = SSHChannelData
     typealias OutboundIn = SSHChannelData
@@ -161,12 +161,10 @@ final class SeatChannelHandler: ChannelDuplexHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
         guard started, !leaving, case .channel = message.type, case .byteBuffer(var buffer) = message.data else { return }
-        var keys: [Key] = []
         let now = Self.nowMillis()
         while buffer.readableBytes > 0, let slice = buffer.readSlice(length: min(buffer.readableBytes, Self.readSliceBytes)) {
-            keys += reader.feed(slice.readableBytesView, at: now)
+            post(reader.feed(slice.readableBytesView, at: now))
         }
-        post(keys)
         scheduleReaderDeadline(context: context)
     }
 

@@ -41,7 +41,7 @@ struct HostEchoCommand: ParsableCommand {
         } catch {
             throw Failure(.unavailable, "\(error)")
         }
-        var lines = ["pappers host-echo: listening on port \(host.port); room code \(roomCode)"]
+        var lines = ["Listening on port \(host.port); room code \(roomCode)."]
         lines += host.addresses.map { "  ssh -p \(host.port) NAME@\($0)" }
         lines.append("  host key \(host.fingerprint)")
         try StandardStreams.output(lines.joined(separator: "\n") + "\n")
