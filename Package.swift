@@ -104,6 +104,12 @@ let package = Package(
                 "PappersText", "PappersJSON", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
                 "PappersApp", "PappersUI", "PappersTerminal", "PappersSession", "PappersRemote", "PappersHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["hidden-symbols.map"],
+            // The network's modules stay out of the dynamic symbol table (hidden-symbols.map): local play's
+            // memory is the same with them linked in as without.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/pappers/hidden-symbols.map"])
             ]
         ),
 
