@@ -71,6 +71,11 @@ let package = Package(
         .target(name: "PappersTerminal", dependencies: ["CNcursesw", "PappersCanvas", "PappersText"]),
         // A small full-screen program that exercises the terminal layer, for the end-to-end tests in tmux.
         .executableTarget(name: "terminal-check", dependencies: ["PappersTerminal", "PappersCanvas"]),
+        // Fills a data directory with simulated games, for the records benchmark (scripts/bench).
+        .executableTarget(
+            name: "records-filler",
+            dependencies: ["PappersEngine", "PappersPacks", "PappersStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // The interactive session's run loops, on any `TerminalIO` (PappersCanvas): the real terminal in the
         // program, a scripted one in tests. No curses here.
@@ -150,11 +155,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PappersSessionTests",
-            dependencies: ["PappersSession", "PappersStore", "PappersApp", "PappersUI", "PappersCanvas", "PappersEngine"]
+            dependencies: [
+                "PappersSession", "PappersStore", "PappersApp", "PappersUI", "PappersCanvas", "PappersEngine", "PappersPacks",
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine"],
+            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine", "PappersPacks"],
             exclude: ["Golden"]
         ),
     ]

@@ -1,7 +1,9 @@
-"""The figures of SPEC §6, each measured against a reference in the same run.
+"""The figures of SPEC §6 and of issue #27, each measured against a reference in the same run.
 
 Every function in `ALL` takes the `Context` (binaries, sizes, a scratch folder) and returns a list of
-`Figure`s: the samples of pappers and of the reference, the unit, and how the median compares with the target.
+`Figure`s: the samples of pappers, of each earlier release compared with it (`Context.baselines`, measured in
+the same runs, interleaved with it so that the machine's load hits every binary alike) and of the reference,
+the unit, and how pappers' median compares with the target.
 """
 import os
 import re
@@ -29,6 +31,15 @@ class Context:
     reference: str
     scratch: str
     quick: bool
+    # Earlier releases measured beside pappers: [(label, binary)].
+    baselines: list = field(default_factory=list)
+    # The program that fills a data directory with games (records-filler, built with pappers).
+    filler: str = ""
+
+    @property
+    def binaries(self):
+        """Every pappers measured: this one first, then the baselines, as (label, binary)."""
+        return [("pappers", self.pappers)] + list(self.baselines)
 
     def data_directory(self):
         """A data directory that does not exist yet, in the scratch folder."""
@@ -50,10 +61,18 @@ class Figure:
     note: str = ""
     # Whether pappers' median divided by the reference's means something (not for errors around zero).
     has_ratio: bool = True
+    # The samples of each baseline, by label; an empty list when the baseline cannot do it.
+    baseline_samples: dict = field(default_factory=dict)
+    # The machine's load average (1 minute) when the figure's measuring began and ended.
+    load: str = ""
 
     @property
     def median(self):
-        return statistics.median(self.samples)
+        return statistics.median(self.samples) if self.samples else None
+
+    def baseline_median(self, label):
+        samples = self.baseline_samples.get(label)
+        return statistics.median(samples) if samples else None
 
     @property
     def reference_median(self):
@@ -76,29 +95,41 @@ def _first_frame(argv, env, shows):
 def first_frame(context):
     """Milliseconds from starting the program in the pseudo-terminal until its first screen is on screen."""
     runs = 1 if context.quick else 15
-    existing = context.data_directory()
-    _first_frame([context.pappers], context.pappers_env(existing), HOME_SCREEN)  # creates the database
-    c_times, fresh_times, existing_times = [], [], []
-    for _ in range(runs + 1):  # alternating, so that background load hits all three alike; the first is warm-up
+    existing = {}
+    for label, binary in context.binaries:
+        existing[label] = context.data_directory()
+        _first_frame([binary], context.pappers_env(existing[label]), HOME_SCREEN)  # creates the database
+    c_times = []
+    fresh, kept = ({label: [] for label, _ in context.binaries} for _ in range(2))
+    for _ in range(runs + 1):  # alternating, so that background load hits all alike; the first is warm-up
         c_times.append(_first_frame([context.reference], environment(), ("first-line ready",)))
-        fresh_times.append(_first_frame([context.pappers], context.pappers_env(context.data_directory()), HOME_SCREEN))
-        existing_times.append(_first_frame([context.pappers], context.pappers_env(existing), HOME_SCREEN))
+        for label, binary in context.binaries:
+            fresh[label].append(_first_frame([binary], context.pappers_env(context.data_directory()), HOME_SCREEN))
+            kept[label].append(_first_frame([binary], context.pappers_env(existing[label]), HOME_SCREEN))
     if runs > 1:
-        c_times, fresh_times, existing_times = c_times[1:], fresh_times[1:], existing_times[1:]
+        c_times = c_times[1:]
+        for times in list(fresh.values()) + list(kept.values()):
+            del times[0]
     figures = []
-    for label, times in (("new data directory", fresh_times), ("existing data directory", existing_times)):
-        figures.append(Figure(
-            f"first frame, {label}", "ms", times, "C ncurses, one line", c_times, "≤ 3× C",
-            median(times) <= 3 * median(c_times)))
+    for label, times in (("new data directory", fresh), ("existing data directory", kept)):
+        figures.append(_with_baselines(Figure(
+            f"first frame, {label}", "ms", times["pappers"], "C ncurses, one line", c_times, "≤ 3× C",
+            median(times["pappers"]) <= 3 * median(c_times)), times))
     return figures
+
+
+def _with_baselines(figure, samples):
+    """`figure` with the samples of every baseline from `samples` (by label)."""
+    figure.baseline_samples = {label: values for label, values in samples.items() if label != "pappers"}
+    return figure
 
 
 # Turns
 
-def _start_turn(context, arguments, data_directory=None):
+def _start_turn(context, arguments, data_directory=None, binary=None):
     """`pappers play ARGUMENTS` at its first hand-off, then Enter: returns the program and the instant of Enter."""
     data_directory = data_directory or context.data_directory()
-    program = Program([context.pappers, "play", "--no-sound", *arguments], context.pappers_env(data_directory))
+    program = Program([binary or context.pappers, "play", "--no-sound", *arguments], context.pappers_env(data_directory))
     program.wait_for_text(HAND_OFF)
     program.drain(KEY_GUARD_SECONDS)
     entered = program.send(b"\r")
@@ -128,42 +159,51 @@ def _idle_cpu(program, settle, seconds):
 def idle_cpu(context):
     """CPU time used during a running turn with no key pressed, as a percentage of one core."""
     runs, seconds = (1, 3) if context.quick else (3, 20)
-    pappers, termdown, ticks, wakes = [], [], [], []
+    percents = {label: [] for label, _ in context.binaries}
+    termdown, ticks, wakes = [], [], []
     for _ in range(runs):
-        program, _ = _start_turn(context, [])
-        program.wait_for(lambda text: _status_words_left(program) is not None, what="the turn's status bar")
-        percent, by_ticks, woken = _idle_cpu(program, 1, seconds)
-        pappers.append(percent)
-        ticks.append(by_ticks)
-        wakes.append(woken)
-        program.kill()
+        for label, binary in context.binaries:
+            program, _ = _start_turn(context, [], binary=binary)
+            program.wait_for(lambda text: _status_words_left(program) is not None, what="the turn's status bar")
+            percent, by_ticks, woken = _idle_cpu(program, 1, seconds)
+            percents[label].append(percent)
+            if label == "pappers":
+                ticks.append(by_ticks)
+                wakes.append(woken)
+            program.kill()
         program = Program([shutil.which("termdown"), "60"])
         program.wait_for(lambda text: text.strip() != "", what="termdown's countdown")
         termdown.append(_idle_cpu(program, 1, seconds)[0])
         program.kill()
-    return [Figure("idle CPU during a turn", "% core", pappers, "termdown 60", termdown, "< 0.3%",
-                   median(pappers) < 0.3, f"{seconds} s windows; {median(ticks):.2f}% by the process's 10 ms "
-                   f"ticks; {median(wakes):.1f} wake-ups/s")]
+    pappers = percents["pappers"]
+    return [_with_baselines(Figure(
+        "idle CPU during a turn", "% core", pappers, "termdown 60", termdown, "< 0.3%", median(pappers) < 0.3,
+        f"{seconds} s windows; {median(ticks):.2f}% by the process's 10 ms ticks; {median(wakes):.1f} wake-ups/s"),
+        percents)]
 
 
 def timer(context):
     """How far the time-up screen lands from the nominal 10 s, from the Enter that started the clock."""
     runs = 1 if context.quick else 3
-    pappers, reference = [], []
+    errors = {label: [] for label, _ in context.binaries}
+    reference = []
     for _ in range(runs):
-        program, entered = _start_turn(context, ["--turn-seconds", "10"])
-        shown = program.wait_for_text(TIME_UP, timeout=30)
-        pappers.append((shown - entered) * 1000 - 10_000)
-        program.kill()
+        for label, binary in context.binaries:
+            program, entered = _start_turn(context, ["--turn-seconds", "10"], binary=binary)
+            shown = program.wait_for_text(TIME_UP, timeout=30)
+            errors[label].append((shown - entered) * 1000 - 10_000)
+            program.kill()
         program = Program([context.reference, "--countdown", "10"])
         program.wait_for_text("first-line ready")
         entered = program.send(b"\r")
         shown = program.wait_for_text(TIME_UP, timeout=30)
         reference.append((shown - entered) * 1000 - 10_000)
         program.finish()
+    pappers = errors["pappers"]
     worst = max(pappers, key=abs)
-    return [Figure("time up after 10 s turn (error)", "ms", pappers, "C ncurses timed getch", reference,
-                   "within 50 ms", abs(worst) <= 50, f"worst {worst:+.1f} ms", has_ratio=False)]
+    return [_with_baselines(Figure(
+        "time up after 10 s turn (error)", "ms", pappers, "C ncurses timed getch", reference, "within 50 ms",
+        abs(worst) <= 50, f"worst {worst:+.1f} ms", has_ratio=False), errors)]
 
 
 def _words_left_anywhere(program):
@@ -188,19 +228,23 @@ def _key_latency(program, words, keys, words_left):
 def key_latency(context):
     """Milliseconds from writing Space (guessed) to the pseudo-terminal until the status bar's "N left" shows it."""
     runs, keys = (1, 5) if context.quick else (3, 30)
-    pappers, reference = [], []
+    latencies = {label: [] for label, _ in context.binaries}
+    reference = []
     for _ in range(runs):
-        program, _ = _start_turn(context, ["--words", "40"])
-        program.wait_for(lambda text: _status_words_left(program) == 40, what="40 left")
-        pappers += _key_latency(program, 40, keys, _status_words_left)
-        program.kill()
+        for label, binary in context.binaries:
+            program, _ = _start_turn(context, ["--words", "40"], binary=binary)
+            program.wait_for(lambda text: _status_words_left(program) == 40, what="40 left")
+            latencies[label] += _key_latency(program, 40, keys, _status_words_left)
+            program.kill()
         program = Program([context.reference, "--keys", "40"])
         program.wait_for(lambda text: _words_left_anywhere(program) == 40, what="40 left")
         reference += _key_latency(program, 40, keys, _words_left_anywhere)
         program.finish()
+    pappers = latencies["pappers"]
     slowest = sorted(pappers)[max(0, int(len(pappers) * 0.95) - 1)]
-    return [Figure("key press to screen (Space)", "ms", pappers, "C ncurses, one line", reference, "≤ 5 ms",
-                   median(pappers) <= 5, f"{len(pappers)} keys; 95th percentile {slowest:.2f} ms")]
+    return [_with_baselines(Figure(
+        "key press to screen (Space)", "ms", pappers, "C ncurses, one line", reference, "≤ 5 ms",
+        median(pappers) <= 5, f"{len(pappers)} keys; 95th percentile {slowest:.2f} ms"), latencies)]
 
 
 def play_from_home(program, turns, timeout=20, guard=KEY_GUARD_SECONDS):
@@ -240,21 +284,61 @@ def play_from_home(program, turns, timeout=20, guard=KEY_GUARD_SECONDS):
     program.wait_for_text(HAND_OFF, timeout=timeout)
 
 
+def _memory_parts(pid):
+    """The resident memory of process `pid` by part, in MB, from /proc/PID/smaps: its own code, read-only data
+    and writable data (the program's file), the heap and other anonymous memory, and the shared libraries."""
+    parts = dict.fromkeys(MEMORY_PARTS, 0.0)
+    name = None
+    with open(f"/proc/{pid}/smaps") as file:
+        for line in file:
+            fields = line.split()
+            if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+                path = fields[5] if len(fields) > 5 else ""
+                permissions = fields[1]
+                if path.endswith("/pappers"):
+                    name = {"r-xp": "code", "r--p": "read-only data"}.get(permissions, "writable data")
+                elif path.startswith("/") and ".so" in path:
+                    name = "shared libraries"
+                elif path.startswith("/"):
+                    name = "other files"
+                else:
+                    name = "heap and anonymous"
+            elif fields and fields[0] == "Rss:" and name:
+                parts[name] += int(fields[1]) / 1024
+    return parts
+
+
+MEMORY_PARTS = ("code", "read-only data", "writable data", "heap and anonymous", "shared libraries", "other files")
+
+
 def peak_memory(context):
-    """The largest resident set (VmHWM) of pappers from the home screen through a few turns, in MB."""
+    """The largest resident set (VmHWM) of pappers from the home screen through a few turns, in MB; and what
+    the resident memory is made of at the end of the last run (`/proc/PID/smaps`)."""
     runs, turns = (1, 1) if context.quick else (3, 3)
-    pappers, reference = [], []
+    peaks = {label: [] for label, _ in context.binaries}
+    parts = {label: {} for label, _ in context.binaries}
+    reference = []
     for _ in range(runs):
-        program = Program([context.pappers], context.pappers_env(context.data_directory()))
-        play_from_home(program, turns)
-        pappers.append(program.status("VmHWM") / 1024)
-        program.kill()
+        for label, binary in context.binaries:
+            program = Program([binary], context.pappers_env(context.data_directory()))
+            play_from_home(program, turns)
+            peaks[label].append(program.status("VmHWM") / 1024)
+            parts[label] = _memory_parts(program.pid)
+            program.kill()
         program = Program([context.reference])
         program.wait_for_text("first-line ready")
         reference.append(program.status("VmHWM") / 1024)
         program.finish()
-    return [Figure("peak memory, home + turns", "MB", pappers, "C ncurses, one line", reference, "< 20 MB",
-                   median(pappers) < 20, f"{turns} turns: guesses, undo, pass, pause, menu, review")]
+    pappers = peaks["pappers"]
+    figures = [_with_baselines(Figure(
+        "peak memory, home + turns", "MB", pappers, "C ncurses, one line", reference, "≤ 16.5 MB (SPEC: < 20)",
+        median(pappers) <= 16.5, f"{turns} turns: guesses, undo, pass, pause, menu, review"), peaks)]
+    for part in MEMORY_PARTS:
+        samples = {label: [values[part]] for label, values in parts.items()}
+        figures.append(_with_baselines(Figure(
+            f"  resident at the end: {part}", "MB", samples["pappers"], "", [], "", True, "/proc/PID/smaps",
+            has_ratio=False), samples))
+    return figures
 
 
 # Without a terminal
@@ -264,18 +348,112 @@ def _cpu_of_children():
     return usage.ru_utime + usage.ru_stime
 
 
+def _run(command, env=None):
+    """Runs `command` with its output thrown away; (CPU seconds, peak resident MB), or None when it fails."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        return None
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
 def engine(context):
     """`pappers simulate` games per second of CPU time (40 words, 4 teams: the defaults)."""
     runs, games = (1, 200) if context.quick else (5, 10_000)
-    command = [context.pappers, "simulate", "--seed", "42", "--games", str(games), "--json"]
-    rates = []
+    rates = {label: [] for label, _ in context.binaries}
+    env = environment({"PAPPERS_HOME": context.data_directory()})
     for _ in range(runs + (0 if context.quick else 1)):
-        before = _cpu_of_children()
-        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
-        rates.append(games / (_cpu_of_children() - before))
-    rates = rates if context.quick else rates[1:]
-    return [Figure("simulate, games per CPU second", "games/s", rates, "", [], "≥ 10,000/s",
-                   median(rates) >= 10_000, f"{games} games a run, whole process")]
+        for label, binary in context.binaries:
+            cpu, _ = _run([binary, "simulate", "--seed", "42", "--games", str(games), "--json"], env)
+            rates[label].append(games / cpu)
+    if not context.quick:
+        for values in rates.values():
+            del values[0]
+    return [_with_baselines(Figure(
+        "simulate, games per CPU second", "games/s", rates["pappers"], "", [], "≥ 15,000/s (SPEC: 10,000)",
+        median(rates["pappers"]) >= 15_000, f"{games} games a run, whole process"), rates)]
+
+
+def _instructions(binary, games, env):
+    """Instructions callgrind counts for `simulate --games GAMES --words 40 --teams 4 --seed 1 --json`."""
+    output = os.path.join(tempfile.mkdtemp(), "callgrind.out")
+    result = subprocess.run(
+        [shutil.which("valgrind"), "--tool=callgrind", f"--callgrind-out-file={output}", binary, "simulate",
+         "--games", str(games), "--words", "40", "--teams", "4", "--seed", "1", "--json"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, check=True)
+    return int(re.search(r"Collected : (\d+)", result.stderr).group(1))
+
+
+def instructions(context):
+    """Instructions of `simulate` by callgrind, which counts the same on a busy machine: to start and play one
+    game, and per game (301 games less 1, over 300)."""
+    games = 31 if context.quick else 301
+    env = environment({"PAPPERS_HOME": context.data_directory()})
+    start, per_game = {}, {}
+    for label, binary in context.binaries:
+        one = _instructions(binary, 1, env)
+        start[label] = [one / 1e6]
+        per_game[label] = [(_instructions(binary, games, env) - one) / (games - 1) / 1e3]
+    return [
+        _with_baselines(Figure(
+            "simulate: instructions to start (1 game)", "M", start["pappers"], "", [], "≤ 80 M",
+            start["pappers"][0] <= 80, "callgrind, --seed 1 --words 40 --teams 4"), start),
+        _with_baselines(Figure(
+            "simulate: instructions per game", "k", per_game["pappers"], "", [], "≤ 450 k",
+            per_game["pappers"][0] <= 450, f"callgrind, ({games} games − 1 game) / {games - 1}"), per_game),
+    ]
+
+
+def records_directory(context):
+    """A data directory of 100,000 games (2,000 with --quick) written by records-filler, kept in
+    Benchmarks/results/ for the next run; the measured programs get copies."""
+    games = 2_000 if context.quick else 100_000
+    results = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results")
+    directory = os.path.join(results, f"records-{games}")
+    if not os.path.exists(os.path.join(directory, "pappers.sqlite")):
+        shutil.rmtree(directory, ignore_errors=True)
+        subprocess.run([context.filler, directory, str(games), str(min(games, 1_000))], check=True,
+                       stdout=subprocess.DEVNULL)
+    return directory, games
+
+
+def records(context):
+    """`pappers stats` and `pappers history` over a data directory of 100,000 games: CPU time and peak memory
+    of the whole process. Each program reads a copy of the directory made for it; pappers' first read, which
+    keeps the tallies of games an earlier version recorded, is timed apart."""
+    directory, games = records_directory(context)
+    runs = 1 if context.quick else 5
+    copies, first = {}, {}
+    for label, _ in context.binaries:
+        copies[label] = os.path.join(context.scratch, f"records-{label}")
+        shutil.copytree(directory, copies[label])
+    figures = []
+    for command in (["stats"], ["history"]):
+        cpu = {label: [] for label, _ in context.binaries}
+        peak = {label: [] for label, _ in context.binaries}
+        for label, binary in context.binaries:
+            first[label] = _run([binary, *command, "--data-dir", copies[label]])
+        for _ in range(runs):
+            for label, binary in context.binaries:
+                if first[label] is None:
+                    continue
+                cpu_seconds, megabytes = _run([binary, *command, "--data-dir", copies[label]])
+                cpu[label].append(cpu_seconds)
+                peak[label].append(megabytes)
+        name = f"{command[0]}, {games:,} games"
+        if command == ["stats"]:
+            note = "the first read of a directory 1.1 wrote (every tally made and kept): " + (
+                f"{first['pappers'][0]:.1f} s, {first['pappers'][1]:.0f} MB" if first["pappers"] else "failed")
+        else:
+            note = "after the stats runs"
+        figures.append(_with_baselines(Figure(
+            f"{name}: CPU time", "s", cpu["pappers"], "", [], "≤ 1 s", bool(cpu["pappers"]) and median(cpu["pappers"]) <= 1,
+            note, has_ratio=False), cpu))
+        figures.append(_with_baselines(Figure(
+            f"{name}: peak memory", "MB", peak["pappers"], "", [], "≤ 64 MB",
+            bool(peak["pappers"]) and median(peak["pappers"]) <= 64, "ru_maxrss", has_ratio=False), peak))
+    return figures
 
 
 def pack_load(context):
@@ -284,12 +462,27 @@ def pack_load(context):
     import run as pack_load_run
 
     words, runs = (1_000, 1) if context.quick else (100_000, 10)
-    samples = pack_load_run.measure(context.pappers, words, runs)
-    pappers = [wall * 1000 for wall in samples["pappers"][0]]
-    python = [wall * 1000 for wall in samples["python inside"][0]]
-    return [Figure(f"pack of {words:,} words, load + validate", "ms", pappers,
-                   "Python json.load + NFC set (in-process)", python, "< Python", median(pappers) < median(python),
-                   "pappers: whole process; Python: start-up excluded")]
+    results = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "results", "pack-load")
+    os.makedirs(results, exist_ok=True)
+    pack = os.path.join(results, f"pack-{words}.json")
+    here = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "pack-load")
+    subprocess.run([sys.executable, os.path.join(here, "generate.py"), pack, str(words)], check=True)
+    python_command = [sys.executable, os.path.join(here, "reference.py"), pack]
+    times = {label: [] for label, _ in context.binaries}
+    python = []
+    for run in range(runs + 1):  # the first is warm-up
+        for label, binary in context.binaries:
+            wall, _, _ = pack_load_run.timed([binary, "packs", "validate", pack])
+            if run:
+                times[label].append(wall * 1000)
+        _, _, output = pack_load_run.timed(python_command)
+        if run:
+            python.append(float(output.split()[1]) * 1000)
+    pappers = times["pappers"]
+    return [_with_baselines(Figure(
+        f"pack of {words:,} words, load + validate", "ms", pappers, "Python json.load + NFC set (in-process)",
+        python, "< Python", median(pappers) < median(python), "pappers: whole process; Python: start-up excluded"),
+        times)]
 
 
 ALL = {
@@ -299,5 +492,7 @@ ALL = {
     "keys": key_latency,
     "pack-load": pack_load,
     "engine": engine,
+    "instructions": instructions,
     "memory": peak_memory,
+    "records": records,
 }

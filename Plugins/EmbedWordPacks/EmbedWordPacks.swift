@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the JSON files of `wordpacks/` into the program, so that a binary copied alone still has its packs.
+/// Builds the JSON files of `wordpacks/` into the program, so that a binary copied alone still has its packs,
+/// and the related-words tables beside them (`wordpacks/related/*.txt`).
 ///
 /// The packs stay plain JSON files in the repository (the place contributors edit); this plugin hands them to
 /// `PackEmbedder`, which writes one Swift source holding their text.
@@ -13,7 +14,7 @@ struct EmbedWordPacks: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInPackFiles.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) word packs",
+                displayName: "Embedding \(files.count) word packs and tables",
                 executable: try context.tool(named: "PackEmbedder").url,
                 arguments: [output.path, root.path] + files.map(\.path),
                 inputFiles: files,
@@ -27,7 +28,7 @@ struct EmbedWordPacks: BuildToolPlugin {
             return []
         }
         return walker.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "json" }
+            .filter { $0.pathExtension == "json" || $0.pathExtension == "txt" }
             .sorted { $0.path < $1.path }
     }
 }

@@ -14,6 +14,12 @@ public indirect enum JSON: Sendable {
     /// A whole number.
     public static func number(_ value: some BinaryInteger) -> JSON { .number(String(value)) }
 
+    /// A whole number (the common case, without the generic conversion's cost).
+    public static func number(_ value: Int) -> JSON { .number(value.description) }
+
+    /// A whole number, such as a seed.
+    public static func number(_ value: UInt64) -> JSON { .number(value.description) }
+
     /// `value`, or null when there is none.
     public static func optional(_ value: JSON?) -> JSON { value ?? .null }
 

@@ -8,8 +8,40 @@ import PappersText
 /// everywhere), numbers as their digits. Nothing depends on Foundation or on the Swift version, so the bytes
 /// of an output never change between runs, machines or releases.
 extension JSON {
-    /// The value on one line with no spaces: `{"a":1,"b":[1,2]}`.
-    public var compactText: String { text(layout: { _, _ in .compact }) }
+    /// The value on one line with no spaces: `{"a":1,"b":[1,2]}`. The same text as `text(layout:)` with every
+    /// container compact, written as UTF-8 bytes without following the paths a layout rule reads: every
+    /// `simulate --json` line comes this way.
+    public var compactText: String {
+        var output: [UInt8] = []
+        output.reserveCapacity(512)
+        writeCompact(to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func writeCompact(to output: inout [UInt8]) {
+        switch self {
+        case .string(let text): JSONString.append(text, toBytes: &output)
+        case .number(let digits): output.append(contentsOf: digits.utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .object(let fields):
+            output.append(UInt8(ascii: "{"))
+            for index in fields.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONString.append(fields[index].key, toBytes: &output)
+                output.append(UInt8(ascii: ":"))
+                fields[index].value.writeCompact(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                elements[index].writeCompact(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+    }
 
     /// The value laid out by `rule`, container by container (no final line break).
     public func text(layout rule: JSONLayout.Rule) -> String {

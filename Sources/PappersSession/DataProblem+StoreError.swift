@@ -23,7 +23,21 @@ extension DataProblem {
             case .notPrivate(let path, _): self = .folderNotPrivate(path: path)
             case .systemFolder(let path, let filesystem): self = .systemFolder(path: path, filesystem: filesystem)
             }
+        case .invalidSetup(_, let errors): self = .savedGameUnreadable(.setup(errors.problems))
         case .noSuchGame, .gameOver, .invalidGame, .malformed, .io: self = .unreadable
+        }
+    }
+
+    /// The players' words for why a saved game cannot be continued: what the store or the replay threw.
+    public init(continuing error: any Error) {
+        switch error {
+        case let error as StoreError:
+            switch error {
+            case .invalidSetup, .noSuchGame, .gameOver: self.init(error)
+            case .malformed, .invalidGame: self = .savedGameUnreadable(.damaged)
+            default: self.init(error)
+            }
+        default: self = .savedGameUnreadable(.doesNotReplay)
         }
     }
 

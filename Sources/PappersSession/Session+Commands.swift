@@ -28,7 +28,7 @@ extension Session {
         case .quit:
             saveBeforeLeaving()
         case .writeRecordElsewhere:
-            writeRecordElsewhere()
+            saveOrWriteRecordElsewhere()
         case .quitUnsaved:
             break
         case .suspend:
@@ -39,6 +39,11 @@ extension Session {
             store = nil
             send(.storeReady(savedGames: []))
         case .continueSavedGame(let id):
+            continueSavedGame(id: id)
+        case .takeInRecord(let found):
+            takeIn(found)
+        case .continueWithoutRecord(let id):
+            recordsLeftOut.insert(id)
             continueSavedGame(id: id)
         case .loadRecords:
             loadRecords()
@@ -86,6 +91,12 @@ extension Session {
                     send(.savedGameGone(id: stored.id))
                     return
                 }
+                // Saving failed in an earlier run and the record went elsewhere: offer it before going on.
+                if !recordsLeftOut.contains(stored.id),
+                   let found = RecordElsewhere.find(extending: stored, in: recordFolders) {
+                    send(.recordFoundElsewhere(found))
+                    return
+                }
                 record = stored
                 journal.resume(stored)
             } else {
@@ -102,12 +113,31 @@ extension Session {
             let lastKnown = record.lastKnownMillis
             clock.carryOn(from: lastKnown)
             lastHeartbeat = nil
-            let loaded = LoadedGame(state: state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown)
+            let loaded = LoadedGame(
+                state: state, packs: record.packs, recordID: journal.currentGameID, lastKnown: lastKnown,
+                recordLeftOut: recordsLeftOut.contains(record.id))
             send(.savedGameLoaded(loaded))
         } catch {
             send(.storeFailed(ProblemScreen(
-                message: "the saved game cannot be continued: \(error)", reason: .savedGameUnreadable, canStartFresh: false,
+                message: "the saved game cannot be continued: \(error)", reason: DataProblem(continuing: error), canStartFresh: false,
                 exitStatus: Self.badDataStatus)))
         }
+    }
+
+    /// Where records written when saving failed are looked for: where `writeRecordElsewhere` writes them.
+    var recordFolders: [String] {
+        RecordElsewhere.folders(dataDirectory: directory.path, temporary: ProcessInfo.processInfo.environment["TMPDIR"])
+    }
+
+    /// Takes the record found elsewhere into the data directory, as `pappers import` would, and continues its
+    /// game; when that fails, the game goes on without it, and says so.
+    private func takeIn(_ found: RecordFound) {
+        guard let store, let record = RecordElsewhere.read(found.path),
+              case .completed = try? store.importGame(record) else {
+            recordsLeftOut.insert(found.gameID)
+            continueSavedGame(id: found.gameID)
+            return
+        }
+        continueSavedGame(id: found.gameID)
     }
 }

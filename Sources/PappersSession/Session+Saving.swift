@@ -45,6 +45,19 @@ extension Session {
         }
     }
 
+    /// The players chose to write the record elsewhere: the data directory is tried first (space may have been
+    /// freed meanwhile), and only what it still cannot take goes elsewhere.
+    func saveOrWriteRecordElsewhere() {
+        if store != nil {
+            save()
+            if journal.isWritten {
+                send(.savedBeforeLeaving)
+                return
+            }
+        }
+        writeRecordElsewhere()
+    }
+
     /// Writes the whole record of every unsaved game next to the data directory, or in $TMPDIR, or /tmp.
     func writeRecordElsewhere() {
         let environment = ProcessInfo.processInfo.environment

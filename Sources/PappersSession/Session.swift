@@ -34,6 +34,8 @@ public final class Session {
     var reportedProblem: SaveProblem?
     /// Whether the program leaves for a signal (SIGINT, SIGTERM, a closed terminal): nobody to ask.
     var leavesForSignal = false
+    /// The games continued without the record found elsewhere (the players chose so): not offered again.
+    var recordsLeftOut: Set<Int> = []
     /// Files the unsaved games were written to, outside the data directory.
     var recordsWrittenElsewhere: [String] = []
     public private(set) var model: AppModel
@@ -56,6 +58,15 @@ public final class Session {
     let openStore: (DataDirectory) -> (Store?, ProblemScreen?)
     /// Told of every event the session gives the model, with its instant: for tests.
     public var onEvent: ((AppEvent, Int) -> Void)?
+    /// How the records screen reads the records, on a thread of its own (`loadRecords`), each word counted for
+    /// the pack the packs read say it came from: a test may slow it.
+    public var readRecords: @Sendable (Store, PackWords) throws(StoreError) -> Records = { store, packWords throws(StoreError) in
+        try store.records(packWords: packWords)
+    }
+    /// Which words each pack read holds, once the packs are read (`loadWords`).
+    var packWords: PackWords?
+    /// The records being read for the records screen, until the loop hands them to the model.
+    var recordsReading: RecordsReading?
 
     /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds).
     public init(
@@ -135,6 +146,7 @@ public final class Session {
                 send(.interrupted, at: at)
             }
             writeHeartbeat(at: clock.now())
+            deliverRecords()
             draw()
         }
     }
@@ -143,6 +155,7 @@ public final class Session {
     private func timeout(at now: Int) -> Int? {
         var wake = model.nextChange(after: now)
         if isTurnRunning { wake = min(wake ?? .max, (lastHeartbeat ?? now) + 1_000) }
+        if recordsReading != nil { wake = min(wake ?? .max, now + Self.recordsPollMillis) }
         return wake.map { max(0, $0 - now) }
     }
 
@@ -187,9 +200,15 @@ public final class Session {
 
     /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
     func loadWords() {
-        let catalog = PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
+        let catalog = Self.catalog(directory, packFiles: packFiles)
+        packWords = catalog.packWords
         let played = ((try? store?.playedWords()) ?? nil) ?? [:]
         send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
+    }
+
+    /// The packs a session reads: the built-in ones, the data directory's own, and `packFiles`.
+    static func catalog(_ directory: DataDirectory, packFiles: [String]) -> PackCatalog {
+        PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
     }
 
     /// The games in progress of `store`, newest first, as home offers them.

@@ -5,9 +5,10 @@ import Foundation
 /// Chosen, in order, from `--data-dir`, `$PAPPERS_HOME`, `$XDG_DATA_HOME/pappers`, then
 /// `~/.local/share/pappers`. Created with permissions 0700, since it holds the players' names.
 ///
-/// Pappers changes the permissions of a folder only when it created it, or when the folder holds nothing but
-/// Pappers' own files (`isPappersFile`). A folder with other content is the user's business: it is used as it
-/// is when it is the user's own and nobody else can write to it, and refused otherwise. System folders (another
+/// Pappers changes the permissions of a folder only when it created it, or when the folder holds Pappers' own
+/// files and nothing else (`isPappersFile`: their exact names). Any other folder, an empty one included, is the
+/// user's business: it is used as it is when it is the user's own and nobody else can write to it, and refused
+/// otherwise. System folders (another
 /// user's, a shared one with the sticky bit, or one on a pseudo-filesystem such as /proc or /sys) are refused
 /// before anything is changed.
 public struct DataDirectory: Equatable, Sendable {
@@ -35,12 +36,22 @@ public struct DataDirectory: Equatable, Sendable {
     /// Where players drop packs of their own.
     public var packsFolder: String { path + "/packs" }
 
-    /// Whether `name`, in the data directory, is one of the things Pappers puts there: the database and
-    /// everything SQLite and the store keep beside it (`pappers.sqlite*`), the lock, the packs folder, and the
-    /// files the store writes (`pappers-*`).
+    /// Whether `name`, in the data directory, is exactly one of the names Pappers gives what it puts there: the
+    /// database and the files SQLite keeps beside it, the lock, the packs folder, and a database or log moved
+    /// aside (`pappers.sqlite.unusable-YYYYMMDD-HHMMSS`, `pappers.sqlite.orphaned-…-wal`). A name that only
+    /// starts like one (`pappers-notes.txt`) is the user's.
     public static func isPappersFile(_ name: String) -> Bool {
-        name == "packs" || name == "pappers.lock" || name.hasPrefix("pappers.sqlite") || name.hasPrefix("pappers-")
+        if ownNames.contains(name) { return true }
+        return name.hasPrefix("pappers.sqlite.")
+            && movedAside.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
     }
+
+    private static let ownNames: Set<String> = [
+        "packs", "pappers.lock", "pappers.sqlite", "pappers.sqlite-wal", "pappers.sqlite-shm", "pappers.sqlite-journal",
+    ]
+
+    private static let movedAside = try! NSRegularExpression(
+        pattern: #"^pappers\.sqlite\.(unusable|orphaned)-[0-9]{8}-[0-9]{6}(-[0-9]+)?(-wal|-shm|-journal)?$"#)
 
     /// Makes the folder ready to keep things in: creates it (parents included) with permissions 0700 when it
     /// does not exist, or checks the one that does (see the type's description). Nothing is changed in a
@@ -121,15 +132,15 @@ public struct DataDirectory: Equatable, Sendable {
         }
     }
 
-    /// Narrows a folder that holds only Pappers' files to 0700; keeps a folder with other content as it is,
-    /// unless others can write to it.
+    /// Narrows a folder that holds Pappers' files and nothing else to 0700; keeps any other folder (an empty one
+    /// too) as it is, unless others can write to it.
     private func makePrivateIfOnlyPappers(_ status: stat) throws(DataDirectoryError) {
         let mode = status.st_mode
         guard mode & 0o077 != 0 else { return }
         let writableByOthers = mode & 0o022 != 0
         guard holdsOnlyPappersFiles else {
             if writableByOthers {
-                throw .notPrivate(path, reason: "it holds other files and others can write to it")
+                throw .notPrivate(path, reason: "it is not only Pappers' and others can write to it")
             }
             return
         }
@@ -139,10 +150,10 @@ public struct DataDirectory: Equatable, Sendable {
         }
     }
 
-    /// Whether everything in the folder is Pappers' own (an empty folder too).
+    /// Whether the folder holds Pappers' own files and nothing else (an empty folder does not).
     private var holdsOnlyPappersFiles: Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-        return names.allSatisfy(Self.isPappersFile)
+        return !names.isEmpty && names.allSatisfy(Self.isPappersFile)
     }
 
     /// The name of the pseudo-filesystem `path` is on (proc, sysfs, …), or nil for a filesystem that keeps

@@ -178,6 +178,29 @@ public struct GameListing: Equatable, Sendable {
     public var teams: [TeamScore]
     /// The teams in first place, by name; empty unless the game finished.
     public var winners: [String]
+    /// Why the game cannot be read (its setup fails the checks, its result is damaged), or nil. An unreadable
+    /// game has no seed, words or teams to show (0 and empty here).
+    public var problem: String?
+
+    init(
+        id: Int, startedAt: Date, endedAt: Date?, status: GameStatus, seed: UInt64, words: Int, teams: [TeamScore],
+        winners: [String]
+    ) {
+        self.id = id
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.status = status
+        self.seed = seed
+        self.words = words
+        self.teams = teams
+        self.winners = winners
+    }
+
+    /// A game listed with the reason it cannot be read.
+    init(unreadable id: Int, startedAt: Date, endedAt: Date?, status: GameStatus, problem: String) {
+        self.init(id: id, startedAt: startedAt, endedAt: endedAt, status: status, seed: 0, words: 0, teams: [], winners: [])
+        self.problem = problem
+    }
 }
 
 /// An error in a game record: malformed, refused by the engine while replaying, or reaching another result.

@@ -40,6 +40,20 @@ enum OrphanedLog {
             + "the log is kept as \(log), and a new database was started"
     }
 
+    /// Moves the log at the database's path aside, as an orphaned one is kept, and removes its index: for the
+    /// log of a database file that was replaced while a game ran, which must never be read over the file now
+    /// at the path. The line that says where it is.
+    static func keepAside(_ directory: DataDirectory, at date: Date) throws(StoreError) -> String {
+        let path = directory.databasePath
+        let log = asideName(for: path, at: date) + "-wal"
+        if rename(path + "-wal", log) != 0 {
+            throw .notWritable(path: path + "-wal", detail: String(cString: strerror(errno)))
+        }
+        unlink(path + "-shm")
+        return "the database \(path) was replaced while the game ran; the game went on in the new one, and the "
+            + "old one's log is kept as \(log)"
+    }
+
     /// Rebuilds a database at `path` from a copy of the log at `log`; false (leaving nothing at `path`) when the
     /// log does not hold a whole database of Pappers.
     private static func rebuild(from log: String, into path: String) -> Bool {

@@ -78,10 +78,11 @@ public struct PendingJournal: Sendable {
         games[last].heartbeat = millis
     }
 
-    /// The current game is over (finished or abandoned) with `state`.
+    /// The current game is over (finished or abandoned) with `state`. A wall clock set back during the game
+    /// ends it when it started, never before (a record ending before it starts is refused).
     public mutating func end(_ state: GameState, at date: Date) {
         guard let last = games.indices.last, games[last].end == nil else { return }
-        games[last].end = (state, date)
+        games[last].end = (state, max(date, games[last].startedAt))
     }
 
     // MARK: Reading

@@ -15,15 +15,15 @@ final class PlayLock: Sendable {
 
     /// Takes the lock, or says who holds it.
     ///
-    /// A lock found held is tried again for 20 ms: `holder(at:)` holds it for an instant to
-    /// learn whether anybody else does.
-    static func acquire(at path: String) throws(StoreError) -> PlayLock {
+    /// A lock found held is tried again for `patienceMillis` (at least 20 ms: `holder(at:)` holds it for an
+    /// instant to learn whether anybody else does).
+    static func acquire(at path: String, patienceMillis: Int = 20) throws(StoreError) -> PlayLock {
         let descriptor = try StoreFile.open(path, O_RDWR | O_CREAT)
         var attempts = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            if code == EWOULDBLOCK, attempts < 4 {
+            if code == EWOULDBLOCK, attempts < max(4, patienceMillis / 5) {
                 attempts += 1
                 usleep(5_000)
                 continue

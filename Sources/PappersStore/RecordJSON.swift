@@ -112,12 +112,7 @@ enum RecordJSON {
             let gameSetup = GameSetup(
                 teams: setup.teams, rules: setup.rules, words: setup.words, seed: setup.seed, levels: setup.levels,
                 mode: setup.mode ?? .teams)
-            switch gameSetup.validated() {
-            case .failure(let errors): throw malformed("setup: \(errors)")
-            case .success(let clean) where clean != gameSetup:
-                throw malformed("setup: team and player names must be trimmed, with single spaces")
-            case .success: break
-            }
+            if let problems = gameSetup.problemsAsKept { throw malformed("setup: \(problems)") }
             if let bad = packs.first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
                 throw malformed("the pack id \"\(UnsafeText.inert(bad))\" is not plain text")
             }

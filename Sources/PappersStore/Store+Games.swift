@@ -17,13 +17,8 @@ extension Store {
     public func startGame(
         _ setup: GameSetup, packs: [String], program: String, at date: Date
     ) throws(StoreError) -> Int {
-        switch setup.validated() {
-        case .failure(let errors):
-            throw .invalidGame("cannot record a game whose setup is invalid: \(errors)")
-        case .success(let clean) where clean != setup:
-            throw .invalidGame("cannot record a game whose names are not trimmed")
-        case .success:
-            break
+        if let problems = setup.problemsAsKept {
+            throw .invalidGame("cannot record a game whose setup is invalid: \(problems)")
         }
         if let bad = (packs + [program]).first(where: { $0.isEmpty || !UnsafeText.isSafe($0) }) {
             throw .invalidGame("cannot record a game with the pack id or version \"\(UnsafeText.inert(bad))\"")
@@ -99,9 +94,11 @@ extension Store {
                 }
                 resultJSON = try Self.encode(GameResult(state: state, journal: record.journal))
             }
+            // A wall clock set back during the game ends it when it started, never before.
             try db.execute(
                 sql: "UPDATE game SET status = ?, ended_at = ?, result = ? WHERE id = ?",
-                arguments: [status.rawValue, Timestamp.millis(date), resultJSON, game])
+                arguments: [status.rawValue, Timestamp.millis(max(date, record.startedAt)), resultJSON, game])
+            try Self.keepTally(of: game, in: db)
         }
     }
 
@@ -129,41 +126,44 @@ extension Store {
         try reading { db in try Self.record(id: id, in: db) }
     }
 
-    /// The games of this data directory, newest first (at most `limit` of them). A game in progress shows its
-    /// scores so far.
-    public func history(limit: Int? = nil) throws(StoreError) -> [GameListing] {
-        try listings(sql: "SELECT * FROM game ORDER BY id DESC LIMIT ?", arguments: [limit ?? -1])
-    }
-
     /// The games still in progress, newest first, with their scores so far: the ones that can be continued.
     public func gamesInProgress() throws(StoreError) -> [GameListing] {
         try listings(sql: "SELECT * FROM game WHERE status = 'in-progress' ORDER BY id DESC", arguments: [])
     }
 
-    private func listings(sql: String, arguments: StatementArguments) throws(StoreError) -> [GameListing] {
+    /// The games `sql` selects (every column of `game`), each listed from its setup and result; a game in
+    /// progress with its scores so far, from a replay. A game whose setup or result cannot be read
+    /// (`keptSetup`) is listed as unreadable, with the reason, and the others as they are.
+    func listings(sql: String, arguments: StatementArguments) throws(StoreError) -> [GameListing] {
         try reading { db in
             let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
             return try rows.map { row in
                 let id = try row.decode(Int.self, forColumn: "id")
-                let setup = try Self.decode(
-                    GameSetup.self, from: try row.decode(forColumn: "setup"), what: "the setup of game \(id)")
                 let status = try Self.status(try row.decode(forColumn: "status"), game: id)
+                let startedAt = Timestamp.date(millis: try row.decode(forColumn: "started_at"))
+                let endedAt = try row.decode(Int64?.self, forColumn: "ended_at").map(Timestamp.date(millis:))
+                let setup: GameSetup
                 var scores: [Int]?
                 var winners: [String] = []
-                if let json = try row.decode(String?.self, forColumn: "result") {
-                    let result = try Self.decode(GameResult.self, from: json, what: "the result of game \(id)")
-                    scores = result.summary.teams.map(\.score)
-                    winners = result.summary.winners
-                } else if status == .inProgress {
+                do {
+                    setup = try Self.keptSetup(try row.decode(forColumn: "setup"), game: id)
+                    if let json = try row.decode(String?.self, forColumn: "result") {
+                        let result = try Self.decode(GameResult.self, from: json, what: "the result of game \(id)")
+                        scores = result.summary.teams.map(\.score)
+                        winners = result.summary.winners
+                    }
+                } catch let error as StoreError {
+                    return GameListing(unreadable: id, startedAt: startedAt, endedAt: endedAt, status: status,
+                                       problem: error.description)
+                }
+                if scores == nil, status == .inProgress {
                     let journal = try Self.journal(of: id, in: db)
                     if let state = try? GameState.replaying(journal, setup: setup) {
                         scores = state.scores.map { $0.reduce(0, +) }
                     }
                 }
                 return GameListing(
-                    id: id, startedAt: Timestamp.date(millis: try row.decode(forColumn: "started_at")),
-                    endedAt: try row.decode(Int64?.self, forColumn: "ended_at").map(Timestamp.date(millis:)),
-                    status: status,
+                    id: id, startedAt: startedAt, endedAt: endedAt, status: status,
                     seed: setup.seed, words: setup.words.count,
                     teams: setup.teams.enumerated().map { index, team in
                         GameListing.TeamScore(
@@ -182,13 +182,7 @@ extension Store {
             try decode(GameResult.self, from: json, what: "the result of game \(id)")
         }
         // What was written came through `startGame`; a database edited by hand is held to the same rules.
-        let setup = try decode(GameSetup.self, from: try row.decode(forColumn: "setup"), what: "the setup of game \(id)")
-        switch setup.validated() {
-        case .failure(let errors): throw StoreError.malformed("the setup of game \(id) is not valid: \(errors)")
-        case .success(let clean) where clean != setup:
-            throw StoreError.malformed("the setup of game \(id) is not valid: its names are not trimmed")
-        case .success: break
-        }
+        let setup = try keptSetup(try row.decode(forColumn: "setup"), game: id)
         // Instants beyond what a record can write (year 9999) are refused, not rounded into another date.
         func instant(_ column: String) throws -> Date? {
             guard let millis = try row.decode(Int64?.self, forColumn: column) else { return nil }

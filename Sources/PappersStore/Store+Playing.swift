@@ -24,13 +24,25 @@ extension Store {
     /// closed first, keeping its log: SQLite deletes `pappers.sqlite-wal` by name when its last connection
     /// closes, and that name is then the new database's log. The log left behind is recovered as any orphaned
     /// log is (`OrphanedLog`), under the play lock this store holds, and the game's unsaved part follows.
+    ///
+    /// When the file was replaced (`mv backup pappers.sqlite`), this store's log and shared memory still have
+    /// the names the replacement's would have, and SQLite would lay them over it: this store's connection is
+    /// closed first, and its log (which SQLite keeps for a moved database) is moved aside as an orphaned log is,
+    /// never deleted. A log at the path that is not this store's (the replacement brought its own) is left as
+    /// it is. The replacement is then opened whole.
     public func reopened(_ directory: DataDirectory) throws(StoreError) -> Store {
         var recovered: String?
         if !FileManager.default.fileExists(atPath: directory.databasePath) {
             closeKeepingLog()
             recovered = try OrphanedLog.recover(directory, at: Date())
+        } else if let openedLog, DatabaseFile(path: directory.databasePath + "-wal") == openedLog {
+            // SQLite neither checkpoints nor deletes the log of a database file that moved: kept aside.
+            closeKeepingLog()
+            recovered = try OrphanedLog.keepAside(directory, at: Date())
+        } else {
+            closeKeepingLog()
         }
-        let store = try Store.open(directory, durability: .background, recovered: recovered)
+        let store = try Store.open(directory, durability: .background, recovered: recovered, holdingLock: true)
         store.waitBrieflyForLocks()
         let lock = playLock.withLock { held in
             let taken = held

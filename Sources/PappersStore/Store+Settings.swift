@@ -62,14 +62,17 @@ extension Store {
         try recentRosters(limit: 1).first
     }
 
-    /// The most recent distinct rosters, the last one first. A roster that could not start a game (a
+    /// The most recent distinct rosters, the last one first: rosters of teams, and pairs lists kept as their
+    /// seats (one team of one per player, named after the player). A roster that could not start a game (a
     /// database edited by hand: unsafe or untrimmed names, too few players) is left out.
     public func recentRosters(limit: Int = Store.rostersKept) throws(StoreError) -> [[Team]] {
         let rows = try reading { db in try String.fetchAll(db, sql: "SELECT teams FROM roster ORDER BY used DESC") }
         var rosters: [[Team]] = []
         for json in rows where rosters.count < limit {
             let teams = try Self.decode([Team].self, from: json, what: "a saved roster")
-            let check = GameSetup(teams: teams, rules: Rules(), words: ["-"], seed: 0).validated()
+            let seats = !teams.isEmpty && teams.allSatisfy { $0.players == [$0.name] }
+            let check = GameSetup(teams: teams, rules: Rules(), words: ["-"], seed: 0, mode: seats ? .pairs : .teams)
+                .validated()
             if case .success(let clean) = check, clean.teams == teams { rosters.append(teams) }
         }
         return rosters
@@ -129,6 +132,14 @@ extension Store {
         } catch {
             throw .malformed(error.message)
         }
+    }
+
+    /// The setup of stored game `game`, read from its column and held to the rules of a record's setup
+    /// (`GameSetup.problemsAsKept`, as `import` holds it): no stored setup reaches the engine unchecked.
+    static func keptSetup(_ json: String, game: Int) throws(StoreError) -> GameSetup {
+        let setup = try decode(GameSetup.self, from: json, what: "the setup of game \(game)")
+        if let problems = setup.problemsAsKept { throw .invalidSetup(game: game, problems) }
+        return setup
     }
 
     /// A value decoded from a document `document(_:what:)` read.

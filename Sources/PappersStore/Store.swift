@@ -24,22 +24,34 @@ public final class Store: Sendable {
     /// The database file this store opened to play (nil for one in memory or opened to read): each write first
     /// checks that the path still names it, so that a file deleted or replaced from outside is noticed.
     let openedFile: DatabaseFile?
+    /// Its write-ahead log as opened, to tell whether the log at the path is still this store's once the
+    /// database file was replaced.
+    let openedLog: DatabaseFile?
     /// Write errors a test makes the next writes fail with (see `WriteFault`).
     let injectedFaults = Mutex<[WriteFault]>([])
     /// What opening did to save a game from a database file gone missing (see `OrphanedLog`), in one line
     /// for the players; nil when there was nothing to recover.
     public let recovered: String?
+    /// Whether the store was opened to read (`openForReading`): what it derives (tallies) is written through a
+    /// connection of its own.
+    let readsOnly: Bool
+    /// Whether opening checked every page of the file (`PRAGMA quick_check`); if not, it is checked before the
+    /// first tally is written.
+    let pagesChecked: Bool
 
     private init(
         queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
-        diskSync: DiskSync? = nil, recovered: String? = nil
+        diskSync: DiskSync? = nil, recovered: String? = nil, readsOnly: Bool = false, pagesChecked: Bool = true
     ) {
         self.queue = queue
+        self.readsOnly = readsOnly
+        self.pagesChecked = pagesChecked
         self.databasePath = databasePath
         self.lockPath = lockPath
         self.playLock = Mutex(lock)
         self.diskSync = diskSync
         openedFile = lockPath == nil ? nil : DatabaseFile(path: databasePath)
+        openedLog = lockPath == nil ? nil : DatabaseFile(path: databasePath + "-wal")
         self.recovered = recovered
     }
 
@@ -57,7 +69,8 @@ public final class Store: Sendable {
     }
 
     /// Opens the data directory's database to play and keep things, creating the directory (0700) and the
-    /// database (0600) when they do not exist, and migrating an older database to this program's schema.
+    /// database (0600) when they do not exist, and migrating an older database to this program's schema. The
+    /// creation and the migrations run under the play lock (see `open(_:durability:recovered:holdingLock:)`).
     public static func open(_ directory: DataDirectory) throws(StoreError) -> Store {
         try open(directory, durability: .background)
     }
@@ -66,26 +79,38 @@ public final class Store: Sendable {
     /// the database is created, inspected or migrated, so that a second copy started at the same moment is
     /// told that the directory is in use (and never sees a database half made). A database file gone missing
     /// with its write-ahead log left behind is recovered, or the log kept beside it (`recovered` says which).
-    public static func openToPlay(_ directory: DataDirectory, at date: Date = Date()) throws(StoreError) -> Store {
-        do {
-            try directory.create()
-        } catch {
-            throw .directory(error)
-        }
-        let lock = try PlayLock.acquire(at: directory.lockPath)
-        let recovered = try OrphanedLog.recover(directory, at: date)
-        let store = try open(directory, durability: .background, recovered: recovered)
-        store.playLock.withLock { $0 = lock }
-        return store
-    }
-
-    static func open(
-        _ directory: DataDirectory, durability: Durability, recovered: String? = nil
+    ///
+    /// Every writer of the store opens it this way and holds the lock while it lives: a game, and `import`
+    /// (which waits up to `patienceMillis` for another writer to finish, and otherwise says who holds it).
+    public static func openToPlay(
+        _ directory: DataDirectory, at date: Date = Date(), patienceMillis: Int = 20
     ) throws(StoreError) -> Store {
         do {
             try directory.create()
         } catch {
             throw .directory(error)
+        }
+        let lock = try PlayLock.acquire(at: directory.lockPath, patienceMillis: patienceMillis)
+        let recovered = try OrphanedLog.recover(directory, at: date)
+        let store = try open(directory, durability: .background, recovered: recovered, holdingLock: true)
+        store.playLock.withLock { $0 = lock }
+        return store
+    }
+
+    /// Opens the database as `open(_:)` says. Unless the caller holds the play lock (`holdingLock`), a database
+    /// that must be created or migrated is so under the lock, taken for that moment only: two copies never
+    /// migrate at once ("table setting already exists"), nor one under a running game.
+    static func open(
+        _ directory: DataDirectory, durability: Durability, recovered: String? = nil, holdingLock: Bool = false
+    ) throws(StoreError) -> Store {
+        // A caller holding the lock made the folder ready before taking it: made ready again now that it holds
+        // the lock file, an empty folder of the user's would count as Pappers' and be narrowed.
+        if !holdingLock {
+            do {
+                try directory.create()
+            } catch {
+                throw .directory(error)
+            }
         }
         let path = directory.databasePath
         if access(directory.path, W_OK | X_OK) != 0 {
@@ -98,18 +123,25 @@ public final class Store: Sendable {
             throw .io("the database \(path) is missing but its write-ahead log remains (it may hold a game); "
                 + "it was left as it is: start `pappers` to recover it")
         }
-        var upToDate = false
-        if FileManager.default.fileExists(atPath: path) {
+        func isUpToDate() throws(StoreError) -> Bool {
+            guard FileManager.default.fileExists(atPath: path) else { return false }
             if access(path, R_OK | W_OK) != 0 {
                 throw .notWritable(path: path, detail: String(cString: strerror(errno)))
             }
             // Read everything once, without writing, before a connection that may write is opened.
             let inspection = try inspect(path)
-            upToDate = inspection.upToDate
             try close(inspection.queue, path: path)
-        } else {
-            try createEmptyFile(path)
+            return inspection.upToDate
         }
+        var upToDate = try isUpToDate()
+        // Held until this returns: the lock for creating or migrating, taken here when the caller has none.
+        var migrationLock: PlayLock?
+        defer { withExtendedLifetime(migrationLock) {} }
+        if !upToDate, !holdingLock {
+            migrationLock = try PlayLock.acquire(at: directory.lockPath, patienceMillis: 2_000)
+            upToDate = try isUpToDate()  // another copy may have made it meanwhile
+        }
+        if !FileManager.default.fileExists(atPath: path) { try createEmptyFile(path) }
         do {
             let queue = try DatabaseQueue(
                 path: path, configuration: configuration(readOnly: false, durability: durability))
@@ -143,7 +175,12 @@ public final class Store: Sendable {
     ///
     /// When no game had the database open, the store reads the file as it stood then (see `inspect`): made
     /// for commands that last an instant, not for watching a game that starts later.
-    public static func openForReading(_ directory: DataDirectory) throws(StoreError) -> Store {
+    ///
+    /// `checkingEveryPage: false` leaves out `PRAGMA quick_check`, which reads the whole file (at 100,000 games,
+    /// 750 MB and seconds): for `stats` and `history`, which read little of it (the tallies). A damaged page
+    /// they do read is still an error, and none is written to: tallies are kept only after the whole file was
+    /// checked.
+    public static func openForReading(_ directory: DataDirectory, checkingEveryPage: Bool = true) throws(StoreError) -> Store {
         do {
             try directory.checkReadable()
         } catch {
@@ -161,12 +198,19 @@ public final class Store: Sendable {
         if access(path, R_OK) != 0 {
             throw .io("cannot read \(path): \(String(cString: strerror(errno)))")
         }
-        let inspection = try inspect(path)
+        let inspection = try inspect(path, checkingEveryPage: checkingEveryPage)
         if !inspection.upToDate {
             try close(inspection.queue, path: path)
             return try open(directory)
         }
-        return Store(queue: inspection.queue, databasePath: path, lockPath: nil)
+        return Store(
+            queue: inspection.queue, databasePath: path, lockPath: nil, readsOnly: true, pagesChecked: checkingEveryPage)
+    }
+
+    /// Whether the data directory may hold games: it has a database, or a write-ahead log whose database went
+    /// missing. Looked at without creating or changing anything (for `continue` on a folder that holds none).
+    public static func mayHoldGames(_ directory: DataDirectory) -> Bool {
+        exists(directory.databasePath) || OrphanedLog.holdsData(directory)
     }
 
     /// A store that keeps nothing once it is gone: for a game played without saving, and for tests.
@@ -217,7 +261,7 @@ public final class Store: Sendable {
             }
             keptAs = aside
         }
-        let store = try open(directory)
+        let store = try open(directory, durability: .background, holdingLock: true)
         store.playLock.withLock { $0 = lock }
         return (store, keptAs)
     }
@@ -282,31 +326,29 @@ public final class Store: Sendable {
     /// database is in its file, and SQLite reads it as immutable: nothing is created beside it, which also
     /// lets a read-only directory be read. Otherwise the connection reads through the write-ahead log, as any
     /// reader does.
-    private static func inspect(_ path: String) throws(StoreError) -> Inspection {
+    private static func inspect(_ path: String, checkingEveryPage: Bool = true) throws(StoreError) -> Inspection {
         do {
-            return try inspect(path, immutableWhenIdle: true)
+            return try inspect(path, immutableWhenIdle: true, checkingEveryPage: checkingEveryPage)
         } catch where !error.isUnusableDatabase || !path.hasSuffix("/pappers.sqlite") {
             throw error
         } catch {
             // Read without locks, a database that another copy is creating at this very moment (under the play
             // lock) can look damaged or foreign: read it once more as any reader does before saying so.
             guard PlayLock.holder(at: String(path.dropLast(7)) + ".lock") != nil,
-                  let again = try? inspect(path, immutableWhenIdle: false) else { throw error }
+                  let again = try? inspect(path, immutableWhenIdle: false, checkingEveryPage: checkingEveryPage)
+            else { throw error }
             return again
         }
     }
 
-    static func inspect(_ path: String, immutableWhenIdle: Bool) throws(StoreError) -> Inspection {
+    static func inspect(_ path: String, immutableWhenIdle: Bool, checkingEveryPage: Bool = true) throws(StoreError) -> Inspection {
         try StoreFile.checkDatabase(path)
         let idle = immutableWhenIdle && !["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
         let uri = idle ? URL(fileURLWithPath: path).absoluteString + "?immutable=1" : path
         do {
             let queue = try DatabaseQueue(path: uri, configuration: configuration(readOnly: true))
             let upToDate = try queue.read { db in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                if check != ["ok"] {
-                    throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
-                }
+                if checkingEveryPage { try checkEveryPage(db, path: path) }
                 let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                 let applied = try Schema.migrator.appliedIdentifiers(db)
                 let unknown = applied.subtracting(Schema.identifiers).sorted()
@@ -324,6 +366,14 @@ public final class Store: Sendable {
             return Inspection(queue: queue, upToDate: upToDate)
         } catch {
             throw StoreError(error, path: path, lockPath: nil)
+        }
+    }
+
+    /// `PRAGMA quick_check`: every page of the file read and checked; a damaged one is `corrupt`.
+    static func checkEveryPage(_ db: Database, path: String) throws {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        if check != ["ok"] {
+            throw StoreError.corrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
         }
     }
 

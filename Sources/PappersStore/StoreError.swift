@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PappersEngine
 import PappersText
 
 /// Why the store cannot do what was asked, in one line a player can read.
@@ -32,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidGame(String)
     /// A value in the database cannot be read back (the file was edited by hand, or by a buggy program).
     case malformed(String)
+    /// The setup of a stored game fails the checks a record's setup passes (`GameSetup.problemsAsKept`): a
+    /// database edited by hand, or names a newer check refuses. The game is unreadable; the others are not.
+    case invalidSetup(game: Int, SetupErrors)
     /// The disk (or the file system holding the database) is full.
     case diskFull(path: String)
     /// The database file this program opened was deleted or replaced by another file while it ran.
@@ -71,6 +75,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot write to \(path): the disk is full"
         case .databaseMoved(let path, let replaced):
             "\(path) was \(replaced ? "replaced by another file" : "deleted") while the game ran"
+        case .invalidSetup(let game, let errors):
+            "the setup of game \(game) is not valid: \(errors)"
         case .invalidGame(let detail), .malformed(let detail), .io(let detail):
             detail
         }

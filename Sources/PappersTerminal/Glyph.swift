@@ -16,7 +16,7 @@ struct Glyph: Equatable {
     var padded: Bool
 
     /// The most scalars one curses cell holds.
-    static let maximumScalars = 5
+    static let maximumScalars = 1 + CombiningMarks.maximumPerCharacter
 
     /// The glyph for `character` in `columns` grid columns (1, or 2 for a wide character followed by its
     /// continuation cell). `width` is the terminal's width of a scalar (`wcwidth`: -1 unprintable, 0 combining,

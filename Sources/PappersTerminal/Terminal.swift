@@ -313,10 +313,17 @@ public final class Terminal {
             }
             let now = MonotonicClock.now()
             ringDueBells(now: now)
+            // A paste whose end never came ends after a quiet moment, and the keys after it count again.
+            if let pasteEnd = pastes.deadline, now >= pasteEnd {
+                queue(pastes.expire(at: now))
+                continue
+            }
             if polled, let deadline, now >= deadline { return .timeout }
 
             var wait = deadline.map { max(0, $0 - now) } ?? -1
-            if let bell = bellTimes.min() { wait = wait < 0 ? max(0, bell - now) : min(wait, max(0, bell - now)) }
+            for time in [bellTimes.min(), pastes.deadline].compactMap({ $0 }) {
+                wait = wait < 0 ? max(0, time - now) : min(wait, max(0, time - now))
+            }
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalFlags.wakeReadEnd, events: Int16(POLLIN), revents: 0),
@@ -359,7 +366,13 @@ public final class Terminal {
             if status == ERR { break }
             keys.append(KeyDecoder.decode(value, isFunctionKey: status == KEY_CODE_YES))
         }
-        for key in mouseReports.keys(pastes.keys(keys)) {
+        queue(pastes.keys(keys, at: MonotonicClock.now()))
+    }
+
+    /// Queues keys that went through the paste filter, leaving out mouse reports; a resize reads the new size.
+    private func queue(_ keys: [Key]) {
+        let window = pappers_stdscr()
+        for key in mouseReports.keys(keys) {
             if key == .resize {
                 lastGrid = nil
                 clearok(window, true)

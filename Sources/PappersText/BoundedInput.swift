@@ -17,6 +17,8 @@ public enum BoundedInput {
         case folder
         /// A device, a socket, a pipe given by name.
         case notRegularFile
+        /// A symbolic link where one is refused: nothing was read through it.
+        case symbolicLink
         /// Larger than the limit: `size` when known from the file system, else `nil` (more than `limit`).
         case tooLarge(size: Int?, limit: Int)
         /// The error number of an open or read that failed.
@@ -27,6 +29,7 @@ public enum BoundedInput {
             case .missing: "no such file"
             case .folder: "is a folder"
             case .notRegularFile: "is not a regular file"
+            case .symbolicLink: "is a symbolic link"
             case .tooLarge(let size, let limit):
                 "is \(size.map(String.init) ?? "more than \(limit)") bytes; expected at most \(limit) bytes"
                     + (limit >= 1 << 20 ? " (\(limit >> 20) MB)" : "")
@@ -41,21 +44,23 @@ public enum BoundedInput {
         }
     }
 
-    /// The bytes of the regular file at `path`.
-    public static func read(path: String, limit: Int) -> Result<[UInt8], Problem> {
+    /// The bytes of the regular file at `path`. Without `followingLinks`, a symbolic link there is refused
+    /// unread (the files of the data directory: a link in it could point anywhere).
+    public static func read(path: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], Problem> {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
             let code = errno
             return .failure(code == ENOENT || code == ENOTDIR ? .missing : .unreadable(errno: code))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.folder)
+        case S_IFLNK: return .failure(.symbolicLink)
         default: return .failure(.notRegularFile)
         }
         if Int(status.st_size) > limit { return .failure(.tooLarge(size: Int(status.st_size), limit: limit)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(errno: errno)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return .failure(errno == ELOOP ? .symbolicLink : .unreadable(errno: errno)) }
         defer { close(descriptor) }
         return read(descriptor: descriptor, limit: limit, expected: Int(status.st_size))
     }

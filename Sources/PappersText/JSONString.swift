@@ -13,29 +13,42 @@ public enum JSONString {
 
     /// Appends `text` as a JSON string literal to `output`.
     public static func append(_ text: String, to output: inout String) {
-        output += "\""
         if needsNoEscape(text) {
+            output += "\""
             output += text
+            output += "\""
+        } else {
+            var bytes: [UInt8] = []
+            append(text, toBytes: &bytes)
+            output += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Appends `text` as a JSON string literal to `output`, as UTF-8.
+    public static func append(_ text: String, toBytes output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if needsNoEscape(text) {
+            output.append(contentsOf: text.utf8)
         } else {
             for scalar in text.unicodeScalars {
                 switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "\n": output += "\\n"
-                case "\r": output += "\\r"
-                case "\t": output += "\\t"
+                case "\"": output.append(contentsOf: "\\\"".utf8)
+                case "\\": output.append(contentsOf: "\\\\".utf8)
+                case "\n": output.append(contentsOf: "\\n".utf8)
+                case "\r": output.append(contentsOf: "\\r".utf8)
+                case "\t": output.append(contentsOf: "\\t".utf8)
                 default:
                     if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
                         || scalar.value == 0x2029 {
                         let hex = String(scalar.value, radix: 16)
-                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                     } else {
-                        output.unicodeScalars.append(scalar)
+                        output.append(contentsOf: UTF8.encode(scalar)!)
                     }
                 }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Whether `text` is printable ASCII without quotes or backslashes (names, keys, most words): copied whole,

@@ -66,6 +66,8 @@ public enum UnsafeText {
     /// `text` with every unsafe scalar replaced by a visible stand-in (U+FFFD), for showing text that was
     /// refused (in an error message, say) without letting it act on the terminal. The result is always safe.
     public static func inert(_ text: some StringProtocol) -> String {
+        var whole = String(text)
+        if whole.withUTF8(isPrintableASCII) { return whole }
         var result = String.UnicodeScalarView()
         var previousIsBase = false
         for scalar in text.unicodeScalars {
@@ -81,6 +83,11 @@ public enum UnsafeText {
 
     /// The problem with `scalar` where it stands: after a base character or not (a combining mark needs one).
     private static func problem(with scalar: Unicode.Scalar, previousIsBase: inout Bool) -> Problem? {
+        // Printable ASCII, most of any text: no mark, and only the space is white (the Unicode tables are slow).
+        if scalar.value >= 0x20 && scalar.value < 0x7F {
+            previousIsBase = scalar.value != 0x20
+            return nil
+        }
         if let problem = problem(with: scalar) { return problem }
         let isMark = scalar.isCombiningMark
         if isMark && !previousIsBase { return .combiningMarkWithoutBase(scalar) }
@@ -96,6 +103,8 @@ public enum UnsafeText {
         switch value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return .bidirectionalControl(scalar)
         case 0x2028, 0x2029, 0x0085: return .lineBreak(scalar)
+        // Hangul fillers: letters by category, but they show nothing (a name of them looks blank).
+        case 0x115F, 0x1160, 0x3164, 0xFFA0: return .invisibleCharacter(scalar)
         default: break
         }
         switch scalar.properties.generalCategory {

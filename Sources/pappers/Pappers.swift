@@ -42,8 +42,8 @@ struct Pappers: ParsableCommand {
     /// sequence must not drive the terminal that shows the error.
     ///
     /// The parser's own errors are one line too (`--words must be from 5 to 500, not -3`), without the usage
-    /// lines: those are for `--help`. Help and version text that cannot be written exits 74
-    /// (`StandardStreams`).
+    /// lines: those are for `--help`. Help and version text that cannot be written exits 74, and so does a
+    /// command that succeeded but lost a line on standard error (`StandardStreams`).
     ///
     /// `pappers` alone opens the home screen without parsing: swift-argument-parser reflects over every
     /// command and option before it looks at the arguments, which took 2 to 5 ms before the first frame.
@@ -52,10 +52,15 @@ struct Pappers: ParsableCommand {
         do {
             if CommandLine.arguments.count <= 1 {
                 try Launch.run(.home, dataDirectory: nil)
-                return
+            } else {
+                let arguments = Array(CommandLine.arguments.dropFirst())
+                if let unknown = CommandLineArguments.unknownHelpTopic(arguments, root: Pappers.self) {
+                    throw Failure(.usage, unknown)
+                }
+                var command = try parseAsRoot(CommandLineArguments.normalised(arguments))
+                try command.run()
             }
-            var command = try parseAsRoot(CommandLineArguments.normalised(Array(CommandLine.arguments.dropFirst())))
-            try command.run()
+            if StandardStreams.lostErrorLine { Foundation.exit(ExitStatus.ioError.code) }
         } catch let failure as Failure {
             Failure.report(failure)
             Foundation.exit(failure.status.code)

@@ -109,6 +109,50 @@ import Testing
         print("reliability: stream-failures: 1 × command whose standard output, error or input fails")
     }
 
+    /// A warning standard error cannot take ends a command that otherwise succeeded with 74, never a trap
+    /// (1.1 trapped in `FileHandle.write`), and `packs new`'s line on a full standard output is not lost in
+    /// silence (1.1 exited 0).
+    @Test(arguments: [
+        #"printf 'cat\ndog\ncat\nbird\nfish\n' > dup.txt && "$PAPPERS" packs new dup.txt --lang en --name Dup 2>/dev/full"#,
+        #"printf 'cat\ndog\ncat\nbird\nfish\n' > dup.txt && "$PAPPERS" packs new dup.txt --lang en --name Dup 2>&-"#,
+        // A language without built-in packs, so that the check itself finds nothing (exit 0) whatever the packs hold.
+        #"mkdir -p data/packs && echo '{' > data/packs/bad.json && "$PAPPERS" packs check --lang de 2>/dev/full"#,
+        #"mkdir -p data/packs && echo '{' > data/packs/bad.json && "$PAPPERS" packs check --lang de 2>&-"#,
+        #""$PAPPERS" packs draw --pack my-pack.json --words 500 --seed 1 2>/dev/full"#,
+        #""$PAPPERS" packs draw --pack my-pack.json --words 500 --seed 1 2>&-"#,
+        #"printf 'cat\ndog\nbird\nfish\nfrog\n' > pals.txt && "$PAPPERS" packs new pals.txt --lang en --name Pals >/dev/full"#,
+        #"printf 'cat\ndog\nbird\nfish\nfrog\n' > pals.txt && "$PAPPERS" packs new pals.txt --lang en --name Pals >&-"#,
+    ])
+    func aLineStandardErrorOrOutputCannotTakeExits74(line: String) throws {
+        let outcome = try Self.run(line)
+        Self.expectClean(outcome, 74, line)
+        print("reliability: stream-failures: 1 × command whose standard output, error or input fails")
+    }
+
+    /// Every command writes through `StandardStreams`: nothing else in the program writes to standard output
+    /// or error (the terminal's own bytes go through curses' stream, in PappersTerminal). The tools beside the
+    /// program (PackEmbedder at build time, terminal-check for the tests, records-filler for the benchmark) are
+    /// not Pappers' commands and write their own lines.
+    @Test func nothingElseWritesTheStandardStreams() throws {
+        let sources = DocumentationTests.repository.appendingPathComponent("Sources")
+        let exempt = ["PappersTerminal", "PackEmbedder", "terminal-check", "records-filler"]
+        let writers = try NSRegularExpression(pattern:
+            #"FileHandle\.standard(Error|Output)|FileHandle\(fileDescriptor: [12]|(?<![\w.])(print|debugPrint|dump|fputs|puts)\("#)
+        var found: [String] = []
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") && !exempt.contains(where: { file.hasPrefix($0 + "/") }) {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                if writers.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                    found.append("\(file):\(number + 1): \(code)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test func standardInputClosedIsOneLine() throws {
         let line = #""$PAPPERS" replay - --headless <&-"#
         let outcome = try Self.run(line)
@@ -149,6 +193,63 @@ import Testing
         let outcome = try Self.run(line)
         Self.expectClean(outcome, 64, line)
         #expect(outcome.errors == expected)
+    }
+
+    /// 1.1 gave the parser's text without the range, fell back to the environment for an empty --data-dir,
+    /// exited 0 for help on no command and 66 for a folder, wrote "an control", and took a Hangul filler (a
+    /// letter that shows nothing) for a name.
+    @Test(arguments: [
+        (#""$PAPPERS" simulate --seed -1"#, 64, "pappers: --seed must be from 0 to 18446744073709551615, not -1\n"),
+        (#""$PAPPERS" simulate --games 99999999999999999999"#, 64,
+         "pappers: --games must be from 1 to 9223372036854775807, not 99999999999999999999\n"),
+        (#""$PAPPERS" packs draw --lang en --words 5 --seed x"#, 64, "pappers: --seed must be from 0 to 18446744073709551615, not x\n"),
+        (#""$PAPPERS" history --data-dir """#, 64,
+         "pappers: --data-dir needs a folder, not an empty string; leave it out for the default\n"),
+        (#""$PAPPERS" help nope"#, 64, "pappers: no command \"nope\" to help with; `pappers --help` lists the commands\n"),
+        (#""$PAPPERS" help packs nope"#, 64, "pappers: no command \"nope\" to help with; `pappers --help` lists the commands\n"),
+        (#""$PAPPERS" import data"#, 65, "pappers: data is a folder, not a record\n"),
+        (#""$PAPPERS" play --team $'R\x01:Ana,Bru' --team 'B:Cai,Dani'"#, 64,
+         "pappers: --team: the name \"R\u{FFFD}\" holds a control character U+0001\n"),
+        (#""$PAPPERS" play --team $'\u3164:Ana,Bru' --team 'B:Cai,Dani'"#, 64,
+         "pappers: --team: the name \"\u{FFFD}\" holds an invisible character U+3164\n"),
+        (#""$PAPPERS" play --team $'Reds:\u115f,Bru' --team 'B:Cai,Dani'"#, 64,
+         "pappers: --team: the name \"\u{FFFD}\" holds an invisible character U+115F\n"),
+    ])
+    func exitCodesAndMessagesSayWhatIsWrong(line: String, status: Int32, expected: String) throws {
+        let outcome = try Self.run(line)
+        Self.expectClean(outcome, status, line)
+        #expect(outcome.errors == expected)
+        print("reliability: exit-codes: 1 × command line with a wrong value, an empty data directory, help on nothing or a folder")
+    }
+
+    @Test func anEmptyDataDirectoryIsRefusedNotReplacedByTheEnvironment() throws {
+        let outcome = try Self.run(#""$PAPPERS" import "$REPO/Tests/EndToEndTests/Golden/JSON/records/0-example.json" --data-dir """#)
+        Self.expectClean(outcome, 64, "import --data-dir \"\"")
+        let history = try Self.run(#""$PAPPERS" history"#)
+        #expect(history.outputText.split(separator: "\n").count == 4, "PAPPERS_HOME untouched: \(history.outputText)")
+    }
+
+    /// 1.1 printed Foundation's "The operation could not be completed. The volume is read only."
+    @Test(.enabled(if: geteuid() == 0, "needs root to mount a read-only file system"))
+    func packsNewOnAReadOnlyFileSystemIsOnePlainLine() throws {
+        let line = #"mkdir -p ro && mount -t tmpfs -o size=1m tmpfs ro && mkdir -m 700 ro/data && mount -o remount,ro ro && "#
+            + #""$PAPPERS" packs new words.txt --lang en --name Pals --data-dir ro/data; status=$?; umount ro; exit $status"#
+        let outcome = try Self.run(line)
+        Self.expectClean(outcome, 74, line)
+        #expect(outcome.errors.hasSuffix("packs: read-only file system\n"), "\(outcome.errors)")
+        #expect(!outcome.errors.contains("The operation could not be completed"))
+    }
+
+    /// `stats` printed a name's 200 combining marks raw; the Records screen shows 4, as a terminal cell holds.
+    @Test func statsShowsAtMostFourMarksOnALetter() throws {
+        let marks = #"replace(hex(zeroblob(200)), '00', char(769))"#
+        let line = #"sqlite3 data/pappers.sqlite "UPDATE game SET setup = json_set(setup, '$.teams[0].players[0]', 'Ana' || "#
+            + marks + #")" && "$PAPPERS" stats"#
+        let outcome = try Self.run(line)
+        Self.expectClean(outcome, 0, line)
+        let row = try #require(outcome.outputText.split(separator: "\n").first { $0.unicodeScalars.starts(with: "Ana".unicodeScalars) })
+        #expect(row.unicodeScalars.filter { $0.value == 0x301 }.count == 4, "\(row.unicodeScalars.count) scalars")
+        print("reliability: exit-codes: 1 × stats of a name with 200 combining marks")
     }
 
     @Test func theUsageStaysOnHelp() throws {

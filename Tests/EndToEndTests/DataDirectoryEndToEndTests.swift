@@ -160,4 +160,17 @@ struct DataDirectoryEndToEndTests {
         #expect(outcome.status == 65)
         #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
     }
+
+    /// 1.1 created the folder, then said there was no game in it.
+    @Test func continueInAFolderThatDoesNotExistCreatesNothing() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-none-\(UUID().uuidString.prefix(8))").path
+        for arguments in ["continue", "continue 3"] {
+            let pane = try PappersPane(arguments, dataDirectory: missing)
+            let outcome = try #require(pane.pane.outcome())
+            #expect(outcome.status == 66, "\(arguments): \(outcome.lines)")
+            #expect(outcome.lines.contains { $0.hasPrefix("pappers: ") && $0.contains(missing) })
+            #expect(!FileManager.default.fileExists(atPath: missing), "\(arguments) created \(missing)")
+        }
+        print("reliability: exit-codes: 2 × continue in a data directory that does not exist")
+    }
 }

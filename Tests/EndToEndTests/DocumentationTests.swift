@@ -83,6 +83,15 @@ import Testing
         }
     }
 
+    /// docs/records.md said `t` counts from the game's start, and its example starts at 0, while every record
+    /// Pappers writes starts near the machine's uptime (`RecordTests` checks that the origin changes nothing).
+    @Test func theRecordsPageSaysWhereAJournalsTimeStarts() throws {
+        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/records.md"), encoding: .utf8)
+        #expect(!page.contains("milliseconds from the start"))
+        #expect(page.contains("Its origin means nothing: only the time between actions counts."))
+        #expect(page.contains("`start-game` is at the machine's uptime"))
+    }
+
     @Test func everyExampleRuns() throws {
         let scratch = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -37,12 +37,12 @@ import Testing
         }
 
         /// Runs this build's `pappers` with `arguments` and this folder's data directory.
-        func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String, errors: String) {
             let process = Process()
             process.executableURL = TerminalTmux.productsDirectory.appendingPathComponent("pappers")
             process.arguments = arguments + ["--data-dir", path + "/data"]
             process.currentDirectoryURL = URL(fileURLWithPath: path)
-            process.environment = ["LANG": "C.UTF-8", "HOME": path, "PATH": "/usr/bin:/bin"]
+            process.environment = ["LANG": "C.UTF-8", "HOME": path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
             let output = Pipe(), errors = Pipe()
             process.standardOutput = output
             process.standardError = errors
@@ -64,12 +64,45 @@ import Testing
         #expect(clashing.output.split(separator: "\n").map(String.init) == [
             "./clashing.json:5:15: \"hot dog\" (xx-clashing) holds \"dog\" (xx-clashing, ./clashing.json:4:15); not covered by a group",
             "./clashing.json:13:15: \"Caballos\" (xx-clashing) folds to the same words as \"el caballo\" (xx-clashing, ./clashing.json:12:15); not covered by a group",
-            "2 clashes, 2 not covered by a group (10 words in 1 pack)",
+            "2 clashes, 2 not covered by a group; 0 give-aways not covered by a group (10 words in 1 pack)",
         ])
         let grouped = folder.run(["packs", "check", "--pack", "./grouped.json"])
         #expect(grouped.status == 0, "\(grouped.errors)")
         #expect(grouped.output.contains("\"hot dog\" (xx-grouped) holds \"dog\" (xx-grouped, ./grouped.json:4:15); covered by group \"dog\""))
-        #expect(grouped.output.hasSuffix("1 clash, 0 not covered by a group (8 words in 1 pack)\n"))
+        #expect(grouped.output.hasSuffix("1 clash, 0 not covered by a group; 0 give-aways not covered by a group (8 words in 1 pack)\n"))
+    }
+
+    /// Cards that give each other away without a clash: each pair no group covers is one line naming its rule,
+    /// the related-words table built into the program included.
+    @Test func checkListsGiveAwaysThatNoGroupCovers() throws {
+        let folder = try Folder()
+        func pack(_ words: [(String, String?)]) -> String {
+            let lines = words.map { word in "    { \"text\": \"\(word.0)\"" + (word.1.map { ", \"group\": \"\($0)\"" } ?? "") + " }" }
+            return """
+                {
+                  "format": 1, "id": "xx-giveaways", "name": "Give-aways", "language": "en", "version": "1",
+                  "words": [
+                \(lines.joined(separator: ",\n"))
+                  ]
+                }
+                """
+        }
+        try pack([("tooth", nil), ("brush your teeth", nil), ("Batman", nil), ("bat", nil), ("sing", "sing"),
+                  ("singer", "sing"), ("cat", nil)])
+            .write(toFile: folder.path + "/giveaways.json", atomically: true, encoding: .utf8)
+        let found = folder.run(["packs", "check", "--pack", "./giveaways.json"])
+        #expect(found.status == 65)
+        let lines = found.output.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "\(found.output)")
+        #expect(lines[0] == "./giveaways.json:5:15: \"brush your teeth\" (xx-giveaways) and \"tooth\" (xx-giveaways, ./giveaways.json:4:15) give each other away: plural (\"teeth\", \"tooth\"); not covered by a group")
+        // The pair of the English table's "Batman = bat" (the members as the table writes them).
+        #expect(lines[1].hasPrefix("./giveaways.json:7:15: \"bat\" (xx-giveaways) and \"Batman\" (xx-giveaways, ./giveaways.json:6:15) give each other away: related ("))
+        #expect(lines[2] == "0 clashes, 0 not covered by a group; 2 give-aways not covered by a group: plural 1, related 1 (7 words in 1 pack)")
+        try pack([("tooth", "tooth"), ("brush your teeth", "tooth"), ("Batman", "batman"), ("bat", "batman")])
+            .write(toFile: folder.path + "/giveaways.json", atomically: true, encoding: .utf8)
+        let covered = folder.run(["packs", "check", "--pack", "./giveaways.json"])
+        #expect(covered.status == 0, "\(covered.output)")
+        #expect(covered.output == "0 clashes, 0 not covered by a group; 0 give-aways not covered by a group (4 words in 1 pack)\n")
     }
 
     @Test func checkRefusesMissingFilesUnknownIdsAndBadPacks() throws {
@@ -91,6 +124,40 @@ import Testing
             #expect(draw.errors == "pappers: Only 6 words match the chosen packs and filters; 8 were asked for. Printing 6.\n")
         }
         #expect(folder.run(["packs", "draw", "--words", "8", "--seed", "1"]).status == 64, "no language, no pack")
+    }
+
+    /// `--region` keeps out the cards tagged for other regions only; `auto` reads the locale; without it, `packs
+    /// draw` and `simulate` draw for every region, whatever the locale.
+    @Test func drawAndSimulateDrawForTheRegionAskedFor() throws {
+        let folder = try Folder()
+        let words = [("football", ""), ("Mr Tumble", "uk"), ("Kentucky Derby", "us"), ("hurling", "ireland"), ("Vegemite", "australia"),
+                     ("poutine", "canada")]
+        let lines = words.map { "    { \"text\": \"\($0.0)\"" + ($0.1.isEmpty ? "" : ", \"tags\": [\"\($0.1)\"]") + " }" }
+        try """
+            {
+              "format": 1, "id": "xx-regions", "name": "Regions", "language": "en", "version": "1",
+              "words": [
+            \(lines.joined(separator: ",\n"))
+              ]
+            }
+            """.write(toFile: folder.path + "/regions.json", atomically: true, encoding: .utf8)
+        func drawn(_ extra: [String], environment: [String: String] = [:]) -> Set<String> {
+            let draw = folder.run(["packs", "draw", "--pack", "./regions.json", "--words", "6", "--seed", "3"] + extra, environment: environment)
+            return Set(draw.output.split(separator: "\n").map(String.init))
+        }
+        #expect(drawn([]) == Set(words.map(\.0)))
+        #expect(drawn([], environment: ["LANG": "en_GB.UTF-8"]) == Set(words.map(\.0)), "no --region: every region")
+        #expect(drawn(["--region", "us"]) == ["football", "Kentucky Derby"])
+        #expect(drawn(["--region", "gb"]) == ["football", "Mr Tumble"])
+        #expect(drawn(["--region", "uk"]) == ["football", "Mr Tumble"])
+        #expect(drawn(["--region", "auto"], environment: ["LANG": "en_IE.UTF-8"]) == ["football", "hurling"])
+        #expect(drawn(["--region", "any"]) == Set(words.map(\.0)))
+        let wrong = folder.run(["packs", "draw", "--pack", "./regions.json", "--seed", "3", "--region", "nz"])
+        #expect(wrong.status == 64 && wrong.errors.contains("--region"), "\(wrong.errors)")
+        #expect(folder.run(["play", "--region", "nz"]).status == 64)
+        #expect(folder.run(["play", "--region", "gb", "--pack", "./regions.json"]).status == 69, "parsed, then no terminal")
+        let simulated = folder.run(["simulate", "--pack", "./regions.json", "--words", "5", "--seed", "3", "--json", "--bowl", "--region", "ca"])
+        #expect(simulated.status == 0 && simulated.output.contains("poutine") && !simulated.output.contains("Vegemite"), "\(simulated)")
     }
 
     /// The draw a game makes: a game started with a seed records the very words `packs draw` prints.

@@ -79,7 +79,7 @@ struct StatsEndToEndTests {
         let export = game.run(["export", "1"])
         let record = try GameRecord(json: Data(export.output.utf8))
         let expected = Records([PlayedGame(
-            id: 1, status: .finished, setup: record.setup, journal: record.journal, packs: record.packs)])
+            id: 1, status: .finished, setup: record.setup, journal: record.journal, packs: record.packs)], packWords: PackWords())
         let stats = game.run(["stats", "--json"])
         #expect(stats.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
@@ -88,6 +88,11 @@ struct StatsEndToEndTests {
         #expect((document["players"] as? [[String: Any]])?.count == 4)
         try game.expectStatsAgreeWithTheJournal()
         #expect(expected.players.map(\.teams.words).reduce(0, +) == 15, "five words, three rounds")
+        // Each of the five words counts for the one pack it came from, not for every pack of the game.
+        let packs = try #require(document["packs"] as? [[String: Any]])
+        #expect(packs.count == record.packs.count && packs.count > 1)
+        #expect(packs.compactMap { $0["words"] as? Int }.reduce(0, +) == 5, "\(packs)")
+        #expect(packs.compactMap { $0["guessed"] as? Int }.reduce(0, +) == 15, "\(packs)")
         let winners = Set(record.result?.summary.winners ?? [])
         let winningPlayers = record.setup.teams.filter { winners.contains($0.name) }.flatMap(\.players)
         #expect(Set(expected.players.filter { $0.teams.wins == 1 }.map(\.name)) == Set(winningPlayers))

@@ -114,6 +114,9 @@ struct TypingCountEndToEndTests {
                 keys.name("família \(typist)")
                 for word in ["castanyes \(typist)", "panellets \(typist)"] { keys.name(word) }
             }
+            // Every word typed: the screen waits, so the last one can still be changed; Enter passes on.
+            pappers.expect("every word is typed")
+            keys.press("Enter")
             words += 3
         }
         pappers.expect("Pass the laptop to")

@@ -55,7 +55,9 @@ import PappersEngine
         app.press(.enter, after: GameSession.mainKeyGuardMillis)
         #expect(app.state.phase == .handOff)
         app.press(.enter, after: 200)
-        #expect(app.state.phase == .turn, "a hand-off reached by a deliberate Enter does not wait")
+        #expect(app.state.phase == .handOff, "the next team's hand-off waits too")
+        app.press(.enter, after: GameSession.mainKeyGuardMillis)
+        #expect(app.state.phase == .turn)
     }
 
     @Test func reviewStrikesWithXAndConfirmsWithEnter() {

@@ -1,6 +1,7 @@
 import Foundation
 import PappersApp
 import PappersPacks
+import PappersText
 import Testing
 
 /// A pack made with `pappers packs new` is offered by the settings screen: the screen lists the packs the
@@ -16,7 +17,7 @@ import Testing
                 Issue.record("the list makes no pack")
                 return
             }
-            try PackFileWriter.write(made.json, to: folder.appendingPathComponent(made.pack.id + ".json").path, replacing: false)
+            try FileWriter.write(Array(made.json.utf8), to: folder.appendingPathComponent(made.pack.id + ".json").path, replacing: false)
         }
 
         let supply = WordSupply(catalog: PackCatalog.load(builtIn: true, userFolder: folder.path))

@@ -31,15 +31,16 @@ import PappersEngine
     @Test func playersAreAddedRenamedAndRemovedWithinThreeToTwenty() {
         var app = pairs()
         app.press(.c("a"))
+        app.type("Eva")
         app.press(.enter)
-        #expect(app.model.roster.map(\.name).last == "Player 5")
+        #expect(app.model.roster.map(\.name) == ["Player 1", "Player 2", "Player 3", "Player 4", "Eva", "Player 6"],
+                "Enter keeps Eva and opens a new player")
+        app.press(.escape)
+        #expect(app.model.roster.map(\.name).last == "Eva", "Esc takes the new player away")
         app.press(.home, .enter)
-        for _ in 0..<8 { app.press(.backspace) }
         app.type("Ana")
         app.press(.enter)
-        #expect(app.model.roster[0] == Team(name: "Ana", players: ["Ana"]))
-        app.press(.down, .enter)
-        for _ in 0..<8 { app.press(.backspace) }
+        #expect(app.model.roster[0] == Team(name: "Ana", players: ["Ana"]), "typed over the placeholder")
         app.type("ana")
         app.press(.enter)
         #expect(problem(app) == .name("ana"), "two players cannot share a name")
@@ -49,7 +50,11 @@ import PappersEngine
         app.press(.c("x"))
         #expect(problem(app) == .tooFewPairsPlayers)
         #expect(app.model.roster.count == 3)
-        for _ in 0..<17 { app.press(.c("a"), .enter) }
+        for index in 0..<17 {
+            app.press(.c("a"))
+            app.type("Q\(index)")
+            app.press(.tab)
+        }
         #expect(app.model.roster.count == 20)
         app.press(.c("a"))
         #expect(problem(app) == .tooManyPairsPlayers)
@@ -57,7 +62,9 @@ import PappersEngine
 
     @Test func startingPlaysAPairsGameOfTheList() {
         var app = pairs()
-        app.press(.c("a"), .enter)
+        app.press(.c("a"))
+        app.type("Player 5")
+        app.press(.tab)
         app.press(.c("s"))
         guard case .game(let session) = app.model.screen else {
             Issue.record("the game did not start: \(app.model.screen)")
@@ -70,7 +77,9 @@ import PappersEngine
 
     @Test func anOddListGoesBackToTeamsWithEveryPlayer() {
         var app = pairs()
-        app.press(.c("a"), .enter)
+        app.press(.c("a"))
+        app.type("Player 5")
+        app.press(.tab)
         app.press(.c("m"))
         #expect(app.model.mode == .teams)
         #expect(app.model.roster.flatMap(\.players) == ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"])

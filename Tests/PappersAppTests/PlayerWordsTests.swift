@@ -18,16 +18,19 @@ import PappersPacks
             app.press(.enter)
             if case .playerWords(let words) = app.model.screen {
                 #expect(words.problem == .alreadyInBowl(drawn))
+                #expect(words.field.text.isEmpty, "the refused word left the field")
             }
-            app.type(" ")
-            for _ in 0...drawn.count { app.press(.backspace) }
             app.type("MINE 0A")
             app.press(.enter)
-            if case .playerWords(let words) = app.model.screen, player > 0 {
+            if case .playerWords(let words) = app.model.screen {
                 #expect(words.problem == .alreadyTyped("mine 0a"))
+                #expect(words.field.text.isEmpty)
             }
-            for _ in 0..<7 { app.press(.backspace) }
             app.type("mine \(player)b")
+            app.press(.enter)
+            if case .playerWords(let words) = app.model.screen {
+                #expect(words.current == player && !words.handingOver, "after the last word the screen waits")
+            }
             app.press(.enter)
         }
         #expect(app.model.session != nil, "a game is on screen")
@@ -67,7 +70,52 @@ import PappersPacks
         guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
         #expect(screen.typed[0] == ["lluna", "sol", "mar"])
         #expect(screen.pastedLeftOut, "the fourth word was one too many")
-        #expect(screen.current == 1 && screen.handingOver)
+        #expect(screen.current == 0, "every word typed: the screen waits for Enter")
+        app.press(.enter)
+        guard case .playerWords(let next) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(next.current == 1 && next.handingOver)
+    }
+}
+
+/// A word can be changed before the laptop moves on: Backspace on an empty field takes the last one back, and
+/// after the last word the screen waits for Enter.
+@Suite struct PlayerWordsCorrectionTests {
+    @Test func theLastWordIsChangedBeforeMovingOn() {
+        var app = App.typingWords(2)
+        app.press(.enter)
+        app.type("karaoke")
+        app.press(.enter)
+        app.type("Eifel Tower")
+        app.press(.enter)
+        app.press(.backspace)
+        guard case .playerWords(let back) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(back.typed[0] == ["karaoke"])
+        #expect(back.field.text == "Eifel Tower", "the last word is back in the field")
+        for _ in 0..<8 { app.press(.left) }
+        app.type("f")
+        app.press(.enter)
+        guard case .playerWords(let fixed) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(fixed.typed[0] == ["karaoke", "Eiffel Tower"])
+        #expect(fixed.current == 0)
+        app.press(.enter)
+        guard case .playerWords(let next) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(next.current == 1 && next.handingOver)
+    }
+
+    @Test func backspaceOnAnEmptyFieldTakesTheWordBeforeBack() {
+        var app = App.typingWords(3)
+        app.press(.enter)
+        app.type("lluna")
+        app.press(.enter)
+        app.press(.backspace)
+        guard case .playerWords(let screen) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(screen.typed[0].isEmpty)
+        #expect(screen.field.text == "lluna")
+        app.press(.enter)
+        app.type("lluna")
+        app.press(.enter)
+        guard case .playerWords(let again) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(again.problem == .alreadyTyped("lluna"), "the word taken back is typed again only once")
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PresetSwitchTests {
     /// The settings, with the cursor on the Rules row.
     private static func onTheRulesRow(_ app: inout App) {
-        for _ in 0..<6 { app.press(.down) }
+        for _ in 0..<SettingsScreen.Item.allCases.firstIndex(of: .preset)! { app.press(.down) }
     }
 
     @Test func aTurnLengthThePlayersChoseSurvivesPresetSwitches() {

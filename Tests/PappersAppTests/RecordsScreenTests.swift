@@ -18,7 +18,7 @@ import Testing
             rules: Rules(), words: (1...30).map { "word \($0)" }, seed: 9)
         var journal: [TimedAction] = []
         _ = try! Simulation.play(setup) { journal.append($0) }
-        return Records([PlayedGame(id: 1, status: .finished, setup: setup, journal: journal, packs: ["en-x"])])
+        return Records([PlayedGame(id: 1, status: .finished, setup: setup, journal: journal, packs: ["en-x"])], packWords: PackWords())
     }()
 
     @Test func rOpensTheRecordsAndAsksForThem() {

@@ -119,6 +119,7 @@ import Testing
             app.press(.enter)
             app.type("own \(player)b")
             app.press(.enter)
+            app.press(.enter)  // every word typed: Enter passes the laptop on
         }
         let setup = app.state.setup
         #expect(setup.words.count == 13)
@@ -133,6 +134,7 @@ import Testing
             app.press(.enter)
             if player == 0 { app.press(.tab, .tab) }
             app.press(.paste("pasted \(player)a\npasted \(player)b"))
+            app.press(.enter)  // every word typed: Enter passes the laptop on
         }
         #expect(app.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
     }
@@ -145,5 +147,25 @@ import Testing
         app.press(.c("s"))
         app.press(.enter, .tab)
         if case .playerWords(let words) = app.model.screen { #expect(words.level == 2) } else { Issue.record("no words screen") }
+    }
+}
+
+/// The settings' rounds are reordered in their list: m picks a round up, ↑ ↓ carry it, m puts it down.
+@Suite struct RoundsReorderTests {
+    @Test func mPicksARoundUpAndTheArrowsCarryIt() {
+        var app = App()
+        app.press(.c("s"))
+        while case .settings(let settings) = app.model.screen, SettingsScreen.Item.allCases[settings.cursor] != .rounds {
+            app.press(.down)
+        }
+        app.press(.enter)
+        #expect(app.model.chosenRounds == [.describe, .oneWord, .mime])
+        app.press(.c("m"), .down, .down)
+        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "describe carried to the end")
+        app.press(.c("m"), .up)
+        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "put down: ↑ moves the cursor only")
+        guard case .settings(let settings) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
+        #expect(settings.roundsCursor == 1 && !settings.movingRound)
+        #expect(app.commands.contains(.saveSetting(key: Preferences.Key.rounds, value: "one-word,mime,describe")))
     }
 }

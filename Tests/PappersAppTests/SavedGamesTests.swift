@@ -37,7 +37,7 @@ import PappersEngine
         #expect(app.press(.enter) == [.continueSavedGame(id: 3)], "Enter takes the default: Continue")
 
         var other = App(savedGames: [App.savedGame(id: 3)])
-        other.press(.enter)  // "New game", the first item
+        other.press(.down, .enter)  // "New game", after Continue
         other.press(.down)
         other.press(.enter)
         #expect(other.model.screen == .teams(TeamsScreen()))

@@ -61,4 +61,50 @@ import Testing
         #expect(app.press(.c("x")) == [.quitUnsaved])
         #expect(app.model.isQuitting)
     }
+
+    /// 1.1 asked from a too-small terminal and, once it grew back, ran the turn's clock to zero under the
+    /// question.
+    @Test func theQuestionPausesTheTurnEvenOneTooSmallHadPaused() {
+        var app = failingTurn()
+        app.send(.resize(Size(width: 30, height: 10)), after: 100)
+        #expect(app.state.turn?.countdown.isRunning == false, "paused for the size")
+        app.send(.interrupted, after: 100)
+        app.send(.unsavedAtQuit)
+        let left = app.state.turn?.countdown.remaining(at: app.now)
+        app.send(.resize(Size(width: 80, height: 24)), after: 100)
+        app.send(.tick, after: 20_000)
+        #expect(app.state.turn?.countdown.isRunning == false, "the question holds the turn")
+        #expect(app.state.turn?.countdown.remaining(at: app.now) == left)
+        app.press(.c("k"))
+        #expect(app.state.turn?.countdown.isRunning == false, "kept paused until p")
+    }
+
+    @Test func aRunningTurnPausesWhenTheQuestionComes() {
+        var app = failingTurn()
+        app.send(.unsavedAtQuit)
+        #expect(app.state.turn?.countdown.isRunning == false)
+    }
+
+    /// `w` asks the run loop to try the data directory first (`Session.saveOrWriteRecordElsewhere`); when that
+    /// works, the game leaves saved.
+    @Test func savedAfterAllLeavesSaved() {
+        var app = failingTurn()
+        app.send(.unsavedAtQuit)
+        #expect(app.press(.c("w")) == [.writeRecordElsewhere])
+        app.send(.savedBeforeLeaving)
+        #expect(app.model.isQuitting && app.model.unsavedQuit == nil && app.model.saveProblem == nil)
+    }
+
+    /// A record found elsewhere for a game being continued: t takes it in, c continues without it.
+    @Test func aRecordFoundElsewhereIsOfferedBeforeTheGameComesBack() {
+        var app = App(savedGame: true)
+        let found = RecordFound(path: "/tmp/pappers-game-1-20261124-003000.json", gameID: 1, actions: 12)
+        app.send(.recordFoundElsewhere(found))
+        #expect(app.model.recordFound == found)
+        #expect(app.press(.c("n"), .c("q"), .c(" ")).isEmpty, "nothing else while it asks")
+        #expect(app.press(.c("t")) == [.takeInRecord(found)])
+        #expect(app.model.recordFound == nil)
+        app.send(.recordFoundElsewhere(found))
+        #expect(app.press(.escape) == [.continueWithoutRecord(id: 1)])
+    }
 }

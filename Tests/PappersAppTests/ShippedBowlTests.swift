@@ -11,7 +11,7 @@ import Testing
     func peopleAndCharactersMakeUpAtLeastFortyPercentOfADefaultBowl(language: String) {
         var preferences = Preferences()
         preferences.wordLanguage = language
-        let words = Self.supply.source(for: preferences).selection.words
+        let words = Self.supply.source(for: preferences, region: .any).selection.words
         let famous = words.filter { $0.tags.contains("people") || $0.tags.contains("characters") }
         #expect(!words.isEmpty)
         #expect(famous.count * 100 >= words.count * 40, "\(famous.count) of \(words.count) words")

@@ -112,7 +112,8 @@ import PappersEngine
         app.press(.down, .enter)
         app.press(.paste((1...10).map { "P\($0)" }.joined(separator: "\n")))
         #expect(app.model.roster[0].players == (1...8).map { "P\($0)" })
-        #expect(screen(app)?.problem == .pastedOverLimit)
+        #expect(screen(app)?.problem == .pastedLeftOut(overLimit: ["P9", "P10"], refused: [], limit: 8),
+                "the notice names who was left out")
         #expect(app.model.roster[1].players == ["Player 3", "Player 4"], "the next team is untouched")
     }
 
@@ -123,10 +124,11 @@ import PappersEngine
         app.press(.tab)
         app.type("Bob")
         app.press(.tab)  // Bob kept; + add a player skipped, Team 2 open
-        app.press(.backTab)  // Bob again, real text
+        app.press(.backTab)  // Bob again, selected: typing or pasting would replace it
+        app.press(.end)  // the cursor after Bob: Bob stays
         app.press(.paste("Cat\nAnn\nDan"))
         #expect(app.model.roster[0].players == ["Ann", "Bob", "Cat", "Dan"])
-        #expect(screen(app)?.problem == .pastedNamesLeftOut)
+        #expect(screen(app)?.problem == .pastedLeftOut(overLimit: [], refused: ["Ann"], limit: 8))
     }
 
     @Test func aPasteOnAddAPlayerAddsThePlayers() {
@@ -142,6 +144,30 @@ import PappersEngine
         app.type("Ana, Bru, Carla")
         app.press(.enter)
         #expect(app.model.roster[0].players == ["Ana", "Bru", "Carla"])
+    }
+
+    /// 1.1 quit on a `q` typed into a name at 30×10, and dropped every character typed while the terminal was
+    /// too small.
+    @Test func aTooSmallTerminalNeverTurnsALetterIntoACommand() {
+        var app = App()
+        app.press(.c("n"), .enter)
+        app.type("Re")
+        app.send(.resize(Size(width: 30, height: 10)))
+        app.type("dsq")
+        #expect(!app.model.isQuitting)
+        app.press(.backspace)
+        app.press(.enter, .escape, .tab)
+        app.send(.resize(Size(width: 80, height: 24)))
+        #expect(screen(app)?.editing?.text == "Reds", "typed while too small, Enter, Esc and Tab waiting")
+        app.press(.enter)
+        #expect(app.model.roster.first?.name == "Reds")
+
+        // Away from a name, letters do nothing at all while the terminal is too small.
+        var home = App()
+        home.send(.resize(Size(width: 30, height: 10)))
+        #expect(home.press(.c("q"), .c("n"), .c("s"), .enter).isEmpty)
+        #expect(!home.model.isQuitting)
+        if case .home = home.model.screen {} else { Issue.record("left home: \(home.model.screen)") }
     }
 }
 

@@ -89,6 +89,19 @@ import Testing
         #expect(JSON.number("1.5e3").compactText == "1.5e3")
     }
 
+    /// The compact text, written by its own short path as bytes, is the text of the layout rule that makes every
+    /// container compact, escapes included.
+    @Test func theCompactTextIsTheCompactLayoutsText() {
+        let escapes = "q\"b\\n\nr\rt\tc\u{01}d\u{7F}e\u{85}l\u{2028}p\u{2029}/é🐘"
+        let values: [JSON] = [
+            sample, .string(escapes), .object([(escapes, .array([.string(escapes), .number(UInt64.max), .object([])]))]),
+            .array([.array([]), .array([.null, .bool(false)]), .object([("Àna", .string("Ànà"))])]),
+        ]
+        for value in values {
+            #expect(value.compactText == value.text(layout: { _, _ in .compact }))
+        }
+    }
+
     @Test func aMissingValueIsNull() {
         #expect(JSON.object([("endedAt", .optional(nil)), ("at", .optional(.number(3)))]).compactText == #"{"endedAt":null,"at":3}"#)
     }

@@ -52,6 +52,35 @@ import Testing
         #expect(catalog.packs(language: "ca").isEmpty)
     }
 
+    /// The catalog reads the built-in packs a language at a time, and says what reading them all at once says:
+    /// the same packs in the same order, the same failures (a user pack that takes a built-in pack's id), the same
+    /// answers by id and by language.
+    @Test func readingBuiltInPacksALanguageAtATimeAgreesWithReadingThemAll() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "pappers-packs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func pack(_ id: String, _ language: String) -> Data {
+            Data(#"{"format": 1, "id": "\#(id)", "name": "Mine", "language": "\#(language)", "version": "1", "words": [{"text": "zebra crossing"}]}"#.utf8)
+        }
+        try pack("ca-animals", "en").write(to: folder.appending(path: "a.json"))
+        try pack("my-words", "ca").write(to: folder.appending(path: "b.json"))
+        try pack("en-food", "en").write(to: folder.appending(path: "c.json"))
+
+        let lazy = PackCatalog.load(builtIn: true, userFolder: folder.path)
+        let eager = PackCatalog(BuiltInPacks.loadAll() + PackLoader.loadUserFolder(folder.path))
+        #expect(lazy.packs.map(\.source) == eager.packs.map(\.source))
+        #expect(lazy.failures.map(\.problems.description) == eager.failures.map(\.problems.description))
+        #expect(lazy.failures.count == 2)
+        #expect(lazy.languages == eager.languages)
+        for language in ["ca", "en", "es", "fr"] {
+            #expect(lazy.packs(language: language).map(\.source) == eager.packs(language: language).map(\.source))
+        }
+        for id in ["ca-animals", "en-food", "my-words", "es-first", "nope"] {
+            #expect(lazy.pack(id: id)?.source == eager.pack(id: id)?.source, "\(id)")
+        }
+        #expect(lazy.addedPacks.map(\.id) == ["my-words"])
+    }
+
     @Test func theUserFolderLoadsItsJSONFilesByNameAndAMissingFolderHoldsNothing() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "pappers-packs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

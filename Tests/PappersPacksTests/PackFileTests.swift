@@ -1,6 +1,6 @@
 import PappersJSON
 import Foundation
-import PappersPacks
+@testable import PappersPacks
 import Testing
 
 /// Reading files: every failure becomes a problem, and nothing reads more than the size limit.
@@ -49,37 +49,48 @@ import Testing
     }
 }
 
-/// Inputs built to be slow: each must finish in a time proportional to its size.
+/// Inputs built to be slow: each must cost work in proportion to its size. The work is counted, not timed
+/// (`DecodingCost`), so a busy machine cannot fail these. The inputs need only be large enough for a
+/// quadratic cost to stand out by a factor of thousands (about 4,000 for the locator) while a regression
+/// still fails in a minute; how fast loading is, is the benchmarks' business (`scripts/bench`, pack-load).
 @Suite struct PathologicalInputTests {
     private static func onePack(words: [String]) -> [UInt8] {
         let list = words.map { "{\"text\":\"\($0)\"}" }.joined(separator: ",")
         return Array("{\"format\":1,\"id\":\"flat\",\"name\":\"Flat\",\"language\":\"en\",\"version\":\"1\",\"words\":[\(list)]}".utf8)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aPackOnOneLineLocatesEveryWordInOnePass() throws {
-        let words = (0..<50_000).map { "word \($0)" }
+    @Test func aPackOnOneLineLocatesEveryWordInOnePass() throws {
+        let words = (0..<10_000).map { "word \($0)" }
         let bytes = Self.onePack(words: words)
-        let pack = try #require(PackDecoder.decode(bytes, source: .file(path: "flat.json")).successValue)
-        #expect(pack.words.count == 50_000)
-        let lastText = bytes.count - "\"word 49999\"}]}".utf8.count
+        let (result, cost) = PackDecoder.decodeCounting(bytes, source: .file(path: "flat.json"))
+        let pack = try #require(result.successValue)
+        #expect(pack.words.count == 10_000)
+        let lastText = bytes.count - "\"word 9999\"}]}".utf8.count
         #expect(pack.words.last?.position == SourcePosition(line: 1, column: lastText + 1))
+        // One pass: every byte walked at most once, and one step a lookup (a word's text and the id).
+        #expect(cost.locating <= bytes.count + words.count + 1, "\(cost.locating) steps for \(bytes.count) bytes")
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aPackOfRepeatsOnOneLineIsReportedQuickly() throws {
-        let problems = try #require(
-            PackDecoder.decode(Self.onePack(words: Array(repeating: "same", count: 50_000)), source: .file(path: "flat.json")).failureValue)
-        #expect(problems.count == 49_999)
+    @Test func aPackOfRepeatsOnOneLineCostsOneProbeAWord() throws {
+        let bytes = Self.onePack(words: Array(repeating: "same", count: 10_000))
+        let (result, cost) = PackDecoder.decodeCounting(bytes, source: .file(path: "flat.json"))
+        let problems = try #require(result.failureValue)
+        #expect(problems.count == 9_999)
         #expect(problems.listed.first?.message == "word 2: \"same\" duplicates \"same\" (line 1); expected each word once, whatever its case")
+        #expect(cost.repeatProbes == 10_000, "one probe of the repeated-words table a word")
+        #expect(cost.messagesBuilt == PackFormat.maxListedProblems, "a message for the listed problems only")
+        // Two passes at most: the words' positions as they are read, then the listed problems' (one step a lookup).
+        #expect(cost.locating <= 2 * bytes.count + 10_000 + PackFormat.maxListedProblems, "\(cost.locating) steps")
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aQuarterMillionEmptyWordsAreCountedNotListed() throws {
+    @Test func aQuarterMillionEmptyWordsAreCountedNotListed() throws {
         let bytes = Array("{\"format\":1,\"id\":\"e\",\"name\":\"E\",\"language\":\"en\",\"version\":\"1\",\"words\":[".utf8)
             + Array(repeating: Array("{},".utf8), count: 250_000).joined() + Array("{}]}".utf8)
-        let problems = try #require(PackDecoder.decode(bytes, source: .file(path: "e.json")).failureValue)
+        let (result, cost) = PackDecoder.decodeCounting(bytes, source: .file(path: "e.json"))
+        let problems = try #require(result.failureValue)
         #expect(problems.listed.count == 100)
         #expect(problems.count == 250_002, "250,001 words without text, and too many words")
+        #expect(cost.messagesBuilt == PackFormat.maxListedProblems, "a message for the listed problems only")
+        #expect(cost.locating <= bytes.count + PackFormat.maxListedProblems, "\(cost.locating) steps")
     }
 }

@@ -165,19 +165,4 @@ import Testing
     static func fields(_ word: PackWord) -> [String] {
         Mirror(reflecting: word).children.filter { $0.label != "position" }.map { "\($0.label ?? ""): \($0.value)" }
     }
-
-    @Test func theFileWriterNeverReplacesUnlessAsked() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordlist-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("p.json").path
-        try PackFileWriter.write("one", to: path, replacing: false)
-        #expect(throws: PackFileWriter.Failure.exists(path)) { try PackFileWriter.write("two", to: path, replacing: false) }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one")
-        try PackFileWriter.write("three", to: path, replacing: true)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "three")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["p.json"], "no temporary file is left")
-        let missing = folder.appendingPathComponent("no/such/p.json").path
-        #expect(throws: PackFileWriter.Failure.self) { try PackFileWriter.write("x", to: missing, replacing: false) }
-    }
 }

@@ -2,8 +2,10 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import PappersSession
 import PappersStore
+import Synchronization
 import Testing
 
 /// The records screen in the session's loop: r at home reads the records from the store the games were saved
@@ -31,10 +33,64 @@ import Testing
         session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
         session.run(start: .newGame)
 
-        let expected = Records(try Store.openForReading(data.directory).playedGames())
+        // Each word for the built-in pack it came from: the session reads the records with the packs it read.
+        let games = try Store.openForReading(data.directory).playedGames()
+        let expected = Records(games, packWords: PackCatalog.load(userFolder: nil).packWords)
+        #expect(expected.packs.map(\.words).reduce(0, +) == games.games.first?.setup.words.count)
         #expect(expected.games.finished == 1)
         #expect(shown?.content == .loaded(expected))
         for player in expected.players { #expect(screenText.contains(player.name)) }
         #expect(screenText.contains("Players in teams"))
+    }
+
+    /// The records are read on a thread of their own: while they are read (here held until the keys are in), the
+    /// screen says so and each key reaches the model and a frame at once; the records show once read.
+    @Test func readingTheRecordsHoldsNoKey() throws {
+        let data = TemporaryDataDirectory()
+        let gate = DispatchSemaphore(value: 0)
+        let loopThread = pthread_self()
+        let readerThread = Mutex<pthread_t?>(nil)
+        var session: Session!
+        var held = true
+        var keysWhileReading: [Key] = []
+        var framesWhileReading = 0
+        var shown: RecordsScreen.Content?
+        let keys: [Key] = [.down, .character("j"), .pageDown, .up, .home, .end, .character("k")]
+        let terminal = ScriptedTerminal { terminal in
+            switch session.model.screen {
+            case .home: return shown == nil ? .press("r") : .press("q")
+            case .records(let records) where records.content == .loading:
+                if held, keysWhileReading.count < keys.count {
+                    #expect(terminal.text.contains("Reading the records…"))
+                    return .key(keys[keysWhileReading.count], after: 50)
+                }
+                if held {
+                    held = false
+                    gate.signal()
+                }
+                // Real time for the reading thread to finish: the scripted clock moves only when asked.
+                return ScriptedTerminal.Step(event: .timeout, after: 20, before: { usleep(2_000) })
+            case .records(let records):
+                shown = records.content
+                return .key(.escape)
+            default: return .key(.escape)
+            }
+        }
+        terminal.onDraw = { _ in if held, case .records = session.model.screen { framesWhileReading += 1 } }
+        session = SessionFixture.session(terminal, data: data, model: SessionFixture.model(
+            preferences: SessionLoopTests.preferences(), size: Size(width: 80, height: 24)))
+        session.onEvent = { event, _ in if held, case .key(let key) = event, case .records = session.model.screen { keysWhileReading.append(key) } }
+        session.readRecords = { store, packWords throws(StoreError) in
+            readerThread.withLock { $0 = pthread_self() }
+            _ = gate.wait(timeout: .now() + 60)
+            return try store.records(packWords: packWords)
+        }
+        session.run(start: .home)
+
+        #expect(keysWhileReading == keys, "every key reached the model while the records were being read")
+        #expect(framesWhileReading > keys.count)
+        #expect(shown == .loaded(Records([], packWords: PackWords())))
+        let reader = try #require(readerThread.withLock { $0 })
+        #expect(pthread_equal(reader, loopThread) == 0, "read on a thread other than the loop's")
     }
 }

@@ -161,3 +161,80 @@ import Testing
         #expect(screen.text.contains("end of the replay"))
     }
 }
+
+/// A game whose last run could not save: its record went next to the data directory. Continuing it offers the
+/// record (1.1 went on from the database's part, saying "The game was saved"); t takes it in.
+@Suite struct RecordFoundSessionTests {
+    /// A data directory holding a game in progress in its first turn, and the record of more of it next to the
+    /// data directory (where `writeRecordElsewhere` puts it); the game's id and the longer journal.
+    static func gameWithRecordElsewhere(
+        _ data: TemporaryDataDirectory, startedAt seconds: TimeInterval
+    ) throws -> (id: Int, journal: [TimedAction], file: String) {
+        let setup = GameSetup(
+            teams: [Team(name: "Reds", players: ["Ana", "Bru"]), Team(name: "Blues", players: ["Cai", "Dani"])],
+            rules: Rules(), words: (1...10).map { "word \($0)" }, seed: 5)
+        var full: [TimedAction] = []
+        _ = try Simulation.play(setup) { full.append($0) }
+        let start = try #require(full.firstIndex { $0.action == .startTurn })
+        let core = Array(full.prefix(start + 2)), further = Array(full.prefix(start + 6))
+        let date = Date(timeIntervalSince1970: seconds)
+        let id: Int
+        do {
+            let store = try Store.openToPlay(data.directory)
+            id = try store.startGame(setup, packs: [], program: "tests", at: date)
+            for action in core { try store.append(action, to: id) }
+            // Continued once from the database and saved and quit: a pause at the end.
+            try store.append(TimedAction(.pause, at: core.last!.at + 1), to: id)
+        }
+        let record = GameRecord(
+            id: id, program: "tests", startedAt: date, endedAt: nil, status: .inProgress, setup: setup, packs: [],
+            journal: further, result: nil, heartbeat: nil)
+        let folder = (data.directory.path as NSString).deletingLastPathComponent
+        let file = folder + "/pappers-game-\(id)-20990101-000000-\(UUID().uuidString.prefix(6)).json"
+        try record.exportedJSON().write(toFile: file, atomically: true, encoding: .utf8)
+        return (id, further, file)
+    }
+
+    @Test func continuingOffersTheRecordAndTakesItIn() throws {
+        let data = TemporaryDataDirectory()
+        let (id, further, file) = try Self.gameWithRecordElsewhere(data, startedAt: 1_790_000_000)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var session: Session!
+        var offered: RecordFound?
+        var notice: Notice.Kind?
+        let terminal = ScriptedTerminal { _ in
+            if let found = session.model.recordFound {
+                offered = found
+                return .press("t")
+            }
+            if let game = session.model.session { notice = notice ?? game.notice?.kind }
+            return nil
+        }
+        session = SessionFixture.session(terminal, data: data, model: SessionFixture.model(
+            preferences: Preferences(), size: Size(width: 80, height: 24)))
+        session.run(start: .continueGame(id: id))
+        #expect(offered == RecordFound(path: file, gameID: id, actions: 4))
+        #expect(notice == .welcomeBack)
+        let journal = try Store.openForReading(data.directory).record(id: id).journal
+        #expect(Array(journal.prefix(further.count)) == further, "the game goes on from the record's last action")
+    }
+
+    @Test func continuingWithoutTheRecordSaysSo() throws {
+        let data = TemporaryDataDirectory()
+        let (id, further, file) = try Self.gameWithRecordElsewhere(data, startedAt: 1_790_000_123)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var session: Session!
+        var notice: Notice.Kind?
+        let terminal = ScriptedTerminal { _ in
+            if session.model.recordFound != nil { return .press("c") }
+            if let game = session.model.session { notice = notice ?? game.notice?.kind }
+            return nil
+        }
+        session = SessionFixture.session(terminal, data: data, model: SessionFixture.model(
+            preferences: Preferences(), size: Size(width: 80, height: 24)))
+        session.run(start: .continueGame(id: id))
+        #expect(notice == .welcomeBackWithoutRecord, "never \"the game was saved\" with more of it elsewhere")
+        let journal = try Store.openForReading(data.directory).record(id: id).journal
+        #expect(journal.count < further.count)
+    }
+}

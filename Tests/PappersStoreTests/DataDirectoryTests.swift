@@ -39,7 +39,7 @@ import Testing
         let directory = try Self.folderWithNotes(folder, mode: mode_t(mode))
         #expect { _ = try Store.openToPlay(directory) } throws: { error in
             let text = "\(error)"
-            return text.contains("it holds other files and others can write to it")
+            return text.contains("it is not only Pappers' and others can write to it")
                 && text.contains("--data-dir or PAPPERS_HOME") && !text.contains("\n")
         }
         #expect(permissions(directory.path) == mode)
@@ -54,6 +54,44 @@ import Testing
         chmod(directory.path, 0o755)
         _ = try Store.openToPlay(directory)
         #expect(permissions(directory.path) == 0o700)
+    }
+
+    /// 1.1 narrowed an empty folder, and one holding the user's `pappers-notes.txt` (its `pappers-` prefix
+    /// was taken for Pappers'), to 0700.
+    @Test(arguments: [[], ["pappers-notes.txt"], ["pappers.sqlite.backup"], ["packs", "pappers-old.sqlite"]])
+    func aFolderNotOnlyOfPappersNamesKeeps0755(names: [String]) throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: true)
+        for name in names where name != "packs" {
+            try Data("the user's\n".utf8).write(to: URL(fileURLWithPath: directory.path + "/" + name))
+        }
+        if names.contains("packs") {
+            try FileManager.default.createDirectory(atPath: directory.packsFolder, withIntermediateDirectories: false)
+        }
+        chmod(directory.path, 0o755)
+        _ = try Store.openToPlay(directory)
+        #expect(permissions(directory.path) == 0o755)
+    }
+
+    @Test func anEmptyFolderOthersCanWriteIsRefusedUntouched() throws {
+        let folder = TemporaryFolder()
+        let directory = folder.dataDirectory
+        try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: true)
+        chmod(directory.path, 0o777)
+        #expect(throws: StoreError.self) { _ = try Store.openToPlay(directory) }
+        #expect(permissions(directory.path) == 0o777)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test(arguments: [
+        "pappers.sqlite", "pappers.sqlite-wal", "pappers.lock", "pappers.sqlite.unusable-20261124-003000",
+        "pappers.sqlite.unusable-20261124-003000-2-wal", "pappers.sqlite.orphaned-20261124-003000-wal",
+    ])
+    func pappersOwnNamesAreKnownExactly(name: String) {
+        #expect(DataDirectory.isPappersFile(name))
+        #expect(!DataDirectory.isPappersFile(name + ".txt"))
+        #expect(!DataDirectory.isPappersFile("my-" + name))
     }
 
     @Test func aFolderPappersCreatesIs0700WithItsParents() throws {

@@ -101,16 +101,17 @@ import Testing
     }
 }
 
-/// An existing data directory is made private, or refused when it cannot be.
+/// An existing data directory is used as it is when it is the user's own, or refused when others can write to it.
 @Suite struct ExistingDirectoryTests {
-    @Test(arguments: [0o755, 0o777, 0o750, 0o701])
-    func aLooseDirectoryOfTheUserIsMade0700(mode: Int) throws {
+    /// 1.1 narrowed such a folder to 0700: it was the user's, not Pappers'.
+    @Test(arguments: [0o755, 0o750, 0o701])
+    func anEmptyFolderOfTheUserKeepsItsMode(mode: Int) throws {
         let folder = TemporaryFolder()
         let directory = folder.dataDirectory
         try FileManager.default.createDirectory(atPath: directory.path, withIntermediateDirectories: false)
         chmod(directory.path, mode_t(mode))
         _ = try Store.open(directory)
-        #expect(permissions(directory.path) == 0o700)
+        #expect(permissions(directory.path) == mode)
         #expect(permissions(directory.databasePath) == 0o600)
     }
 
@@ -152,6 +153,43 @@ import Testing
         #expect { _ = try store.record(id: id) } throws: { error in
             let text = "\(error)"
             return text.contains("the setup of game \(id) is not valid") && UnsafeText.isSafe(text)
+        }
+    }
+
+    /// One check for every read: the listings, the games in progress and the records count such a game as
+    /// unreadable, with the reason, and read the others (1.1 trapped in the listings, and the records refused
+    /// every game).
+    @Test(arguments: [
+        ("json_set(setup, '$.words', json('[]'))", "the bowl is empty"),
+        ("json_set(setup, '$.rules.rounds', json('[]'))", "rounds, not 0"),
+        ("json_set(setup, '$.teams', json('[]'))", "teams, not 0"),
+        ("json_set(setup, '$.teams[0].players', json('[]'))", "has 0 players"),
+        ("json_set(setup, '$.teams[0].name', ' Reds')", "has spaces at an end"),
+        ("json_set(setup, '$.teams[1].players[0]', 'ada')", "two players are called \"ada\""),
+    ])
+    func aGameWhoseSetupFailsTheChecksIsUnreadableAndTheOthersAreRead(edit: String, reason: String) throws {
+        let store = try Store.inMemory()
+        let ids = try [4, 5, 6].map { try Sample.record(seed: $0, in: store) }
+        try store.queue.write { db in
+            try db.execute(sql: "UPDATE game SET setup = \(edit), status = 'in-progress', result = NULL, ended_at = NULL WHERE id = ?",
+                           arguments: [ids[1]])
+        }
+        let history = try store.history()
+        #expect(history.map(\.id) == ids.reversed())
+        #expect(history.filter { $0.problem == nil }.count == 2)
+        #expect(history[1].problem?.contains("the setup of game \(ids[1]) is not valid") == true)
+        #expect(history[1].problem?.contains(reason) == true, "\(history[1].problem ?? "")")
+        #expect(try store.gamesInProgress().map(\.id) == [ids[1]])
+        let played = try store.playedGames()
+        #expect(played.games.map(\.id) == [ids[0], ids[2]])
+        #expect(played.unreadable.map(\.id) == [ids[1]])
+        let records = Records(played, packWords: PackWords())
+        #expect(records.games.finished == 2 && records.games.unreadable == 1)
+        #expect(records.unreadableGames.first?.reason.contains(reason) == true)
+        #expect(try store.records(packWords: PackWords()) == records, "the tallies count it as unreadable too")
+        #expect { _ = try store.record(id: ids[1]) } throws: { error in
+            guard case .invalidSetup(let game, _) = error as? StoreError else { return false }
+            return game == ids[1]
         }
     }
 

@@ -121,6 +121,27 @@ import Testing
         print("reliability: database-replaced: 1 × database deleted while a game runs")
     }
 
+    /// `mv backup pappers.sqlite` alone, the running game's log and shared memory left at their names: 1.1 laid
+    /// them over the backup, whose games were gone after Save and quit.
+    @Test func aDatabaseMovedOverTheRunningOneIsKeptWhole() throws {
+        let folder = TemporaryFolder()
+        let backupFolder = TemporaryFolder()
+        let backup = try Store.open(backupFolder.dataDirectory)
+        let kept = try [61, 62].map { try Sample.record(seed: $0, in: backup) }
+        try backup.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [folder.path + "/backup.sqlite"]) }
+        let run = try playWhileTheDatabaseMoves(seed: 54, at: 15, in: folder) { path in
+            rename(folder.path + "/backup.sqlite", path)
+        }
+        #expect(run.moved == .databaseMoved(path: folder.dataDirectory.databasePath, replaced: true))
+        let history = try run.store.history()
+        #expect(history.count == 3, "the backup's two games and the running one: \(history.map(\.id))")
+        for id in kept { _ = try run.store.record(id: id).verified() }
+        #expect(try run.store.record(id: run.id).journal == run.game.journal)
+        let check = try run.store.queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+        #expect(check == ["ok"])
+        print("reliability: database-replaced: 1 × database moved over the running one, its log left in place")
+    }
+
     @Test func aReplacedDatabaseGoesOnFromThePartItHolds() throws {
         let folder = TemporaryFolder()
         let copy = folder.path + "/copy.sqlite"

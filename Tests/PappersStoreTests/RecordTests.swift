@@ -1,5 +1,6 @@
 import Foundation
 import PappersEngine
+import PappersJSON
 import Testing
 @testable import PappersStore
 
@@ -196,7 +197,7 @@ import Testing
             (Self.replacing("{\"t\": 0, \"a\": \"start-game\"}", "{\"t\": 0, \"a\": \"strike\"}"), "journal[0].a: unknown action strike"),
             (Self.replacing("\"word 3 of 21\"", "\"bad\\u001b[31mword\""), "cannot be shown safely"),
             (Self.replacing("\"word 3 of 21\"", "\"word 4 of 21\""), "is in the bowl twice"),
-            (Self.replacing("\"name\": \"Reds\"", "\"name\": \" Reds\""), "names must be trimmed"),
+            (Self.replacing("\"name\": \"Reds\"", "\"name\": \" Reds\""), "the name \" Reds\" has spaces at an end"),
             (Self.replacing("\"turnMillis\":60000", "\"turnMillis\":1000"), "a turn lasts 10 to 600 whole seconds"),
             (Self.replacing("\"status\": \"finished\"", "\"status\": \"won\""), "the status \"won\" is not one of"),
             (Self.replacing("\"status\": \"finished\"", "\"status\": \"in-progress\""), "a game in progress has no endedAt"),
@@ -242,5 +243,119 @@ import Testing
                     "2024-11-22T00:15:03.Z", "2024-11-22T00:15:03Zjunk", ""] {
             #expect(Timestamp.date(iso: bad) == nil, "\(bad)")
         }
+    }
+
+    /// A journal's times have no origin of their own (records start at the machine's uptime; docs/records.md's
+    /// example at 0): shifted by any amount, the journal plays the same game.
+    @Test(arguments: [1_573_601, 7, 1 << 40])
+    func aJournalShiftedInTimePlaysTheSameGame(shift: Int) throws {
+        let game = Sample.game(seed: 31)
+        let shifted = game.journal.map { TimedAction($0.action, at: $0.at + shift) }
+        let replayed = try GameState.replaying(shifted, setup: game.setup)
+        #expect(GameSummary(replayed) == GameSummary(game.state))
+        #expect(replayed.scores == game.state.scores)
+    }
+
+    /// A wall clock set back during a game ends it when it started: 1.1 wrote a record that ends before it
+    /// starts. (Such a record, written by 1.0.0 or 1.1, is still read as it is: a golden record holds one.)
+    @Test func aClockSetBackEndsTheGameWhenItStarted() throws {
+        let store = try Store.inMemory()
+        let game = Sample.game(seed: 32)
+        let start = Sample.date(32)
+        let id = try store.startGame(game.setup, packs: [], program: "tests", at: start)
+        for action in game.journal { try store.append(action, to: id) }
+        try store.finish(game: id, state: game.state, at: start.addingTimeInterval(-3_600))
+        let record = try store.record(id: id)
+        #expect(record.endedAt == record.startedAt)
+        let read = try GameRecord(json: Data(record.exportedJSON().utf8))
+        #expect(read.endedAt == read.startedAt)
+    }
+}
+
+/// Whatever `import` accepts, `export` writes and `import` takes back: 1.1 imported a 7.1 MB compact record
+/// that `export` laid out as 9.4 MB, which `replay` and `import` then refused.
+@Suite struct RecordSizeTests {
+    /// A game in its first turn, paused and resumed `pauses` times.
+    static func pausedRecord(pauses: Int) -> GameRecord {
+        let setup = Sample.setup(seed: 41)
+        var journal = [TimedAction(.startGame, at: 0), TimedAction(.startTurn, at: 1)]
+        for index in 0..<pauses {
+            journal.append(TimedAction(.pause, at: 2 + 2 * index))
+            journal.append(TimedAction(.resume, at: 3 + 2 * index))
+        }
+        return GameRecord(
+            id: 1, program: "tests", startedAt: Sample.date(41), endedAt: nil, status: .inProgress, setup: setup,
+            packs: [], journal: journal, result: nil, heartbeat: nil)
+    }
+
+    @Test func aRecordThatWouldExportOverTheCapIsNotImported() throws {
+        let record = Self.pausedRecord(pauses: 140_000)
+        let compact = RecordJSON.json(of: record).compactText
+        #expect(compact.utf8.count < GameRecord.maxJSONBytes, "the compact file is under the cap")
+        #expect(record.exportedJSON().utf8.count > GameRecord.maxJSONBytes, "its export is over it")
+        let read = try GameRecord(json: Data(compact.utf8))
+        let store = try Store.inMemory()
+        #expect { _ = try store.importGame(read) } throws: { error in
+            "\(error)".contains("once exported, over the 8388608 bytes (8 MB) a record may have")
+        }
+        #expect(try store.history().isEmpty)
+
+        let smaller = Self.pausedRecord(pauses: 1_000)
+        guard case .added(let id) = try store.importGame(smaller) else { Issue.record("not imported"); return }
+        let exported = try store.record(id: id).exportedJSON()
+        #expect(exported.utf8.count <= GameRecord.maxJSONBytes)
+        #expect(try GameRecord(json: Data(exported.utf8)).journal == smaller.journal)
+    }
+}
+
+/// The record written when saving failed, taken back after the game was continued from the database and saved
+/// and quit again (which added a pause): 1.1 refused it as "another or a longer journal".
+@Suite struct RecordThatExtendsTests {
+    /// A game in a running turn: the journal up to a guess of the first turn, and beyond.
+    static func game() throws -> (setup: GameSetup, core: [TimedAction], further: [TimedAction]) {
+        let game = Sample.game(seed: 51, words: 20)
+        let start = try #require(game.journal.firstIndex { $0.action == .startTurn })
+        return (game.setup, Array(game.journal.prefix(start + 2)), Array(game.journal.prefix(start + 8)))
+    }
+
+    static func record(_ setup: GameSetup, _ journal: [TimedAction]) -> GameRecord {
+        GameRecord(
+            id: 1, program: "tests", startedAt: Sample.date(51), endedAt: nil, status: .inProgress, setup: setup,
+            packs: [], journal: journal, result: nil, heartbeat: nil)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func aRecordExtendingTheJournalBeyondTrailingPausesIsTakenIn(pauses: Int) throws {
+        let (setup, core, further) = try Self.game()
+        let store = try Store.inMemory()
+        let id = try store.startGame(setup, packs: [], program: "tests", at: Sample.date(51))
+        for action in core { try store.append(action, to: id) }
+        var at = core.last!.at
+        for index in 0..<pauses {
+            at += 1
+            try store.append(TimedAction(index % 2 == 0 ? .pause : .resume, at: at), to: id)
+        }
+        _ = try store.record(id: id).replayed()
+        let emergency = Self.record(setup, further)
+        #expect(emergency.extends(try store.record(id: id)) == core.count)
+        #expect(try store.importGame(emergency) == .completed(id, actions: further.count - core.count))
+        #expect(try store.record(id: id).journal == further)
+        #expect(try store.importGame(emergency) == .alreadyHere(id))
+    }
+
+    @Test func aRecordThatGoesAnotherWayIsStillRefused() throws {
+        let (setup, core, further) = try Self.game()
+        let store = try Store.inMemory()
+        let id = try store.startGame(setup, packs: [], program: "tests", at: Sample.date(51))
+        for action in core { try store.append(action, to: id) }
+        try store.append(TimedAction(.guessed, at: core.last!.at + 1), to: id)
+        var other = further
+        other[core.count] = TimedAction(.pass, at: other[core.count].at)
+        let emergency = Self.record(setup, Array(other.prefix(core.count + 1)))
+        #expect(emergency.extends(try store.record(id: id)) == nil)
+        #expect(try store.importGame(emergency) == .conflicts(id))
+        // Shorter than the journal here, trailing pause aside: nothing to take.
+        try store.append(TimedAction(.pause, at: core.last!.at + 2), to: id)
+        #expect(try store.importGame(Self.record(setup, core)) == .alreadyHere(id))
     }
 }

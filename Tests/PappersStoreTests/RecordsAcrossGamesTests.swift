@@ -41,7 +41,7 @@ import Testing
         let second = Self.played(seed: 2)
         try Self.keep(first, as: .finished, in: store)
         try Self.keep(second, as: .finished, in: store)
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
 
         #expect(records.games.read == 2 && records.games.finished == 2 && records.games.unreadable == 0)
         // Every word is guessed once a round, three rounds, two games: 36 words described in all.
@@ -66,13 +66,40 @@ import Testing
         #expect(records.packs.first?.passes == 3 && records.packs.first?.words == 12)
     }
 
+    /// Each word counts for the pack it came from: a game drawn from two packs does not give both the whole bowl.
+    @Test func eachWordCountsForThePackItCameFrom() throws {
+        let folder = TemporaryFolder()
+        let store = try Store.open(folder.dataDirectory)
+        try Self.keep(Self.played(pass: "cathedral"), as: .finished, in: store, packs: ["en-a", "en-b"])
+        try Self.keep(Self.played(seed: 2), as: .finished, in: store, packs: ["en-a", "en-b"])
+        try Self.keep(Self.played(seed: 3), as: .finished, in: store, packs: ["en-a", "en-gone"])
+        let packWords = PackWords([
+            (id: "en-a", words: ["Cathedral", "otter", "jazz"]), (id: "en-b", words: ["umbrella", "cactus", "lighthouse"]),
+        ])
+        let records = Records(try store.playedGames(), packWords: packWords)
+
+        func figures(_ id: String) -> [Int]? {
+            records.packs.first { $0.id == id }.map { [$0.games, $0.words, $0.guessed, $0.passes] }
+        }
+        // Three words of each game from en-a, each guessed once a round; cathedral passed once a round in game 1.
+        #expect(figures("en-a") == [3, 9, 27, 3])
+        #expect(figures("en-b") == [2, 6, 18, 0])
+        // en-gone is no longer known: the words no known pack of the game holds are its own.
+        #expect(figures("en-gone") == [1, 3, 9, 0])
+        #expect(records.packs.map(\.id) == ["en-a", "en-b", "en-gone"])
+        let onScreen = records.packs.map(\.onScreenMillis)
+        #expect(onScreen.allSatisfy { $0 > 0 } && onScreen[0] != onScreen[1])
+        // The store's tallies add up to the same figures.
+        #expect(try store.records(packWords: packWords) == records)
+    }
+
     @Test func namesMatchWithCaseAndAccentsFolded() throws {
         let folder = TemporaryFolder()
         let store = try Store.open(folder.dataDirectory)
         try Self.keep(Self.played(), as: .finished, in: store)
         let shouted = [Team(name: "Reds", players: ["ÀNA", "bru"]), Team(name: "Blues", players: ["Cai", "Dani"])]
         try Self.keep(Self.played(teams: shouted, seed: 3), as: .finished, in: store)
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
 
         #expect(records.players.count == 4)
         let ana = try #require(records.players.first { $0.key == "ana" })
@@ -92,7 +119,7 @@ import Testing
         // Played to its end but never marked finished in the store: still not a win.
         running.play()
         try Self.keep(running, as: .abandoned, in: store)
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
 
         #expect(records.games.finished == 1 && records.games.inProgress == 1 && records.games.abandoned == 1)
         #expect(records.players.map(\.teams.wins).reduce(0, +) == Self.winners(finished).count)
@@ -111,7 +138,7 @@ import Testing
         pairs.state = GameState(setup: GameSetup(players: ["Ana", "Bru", "Cai", "Dani"], rules: rules, words: Self.words, seed: 4))
         pairs.play()
         try Self.keep(pairs, as: .finished, in: store)
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
 
         #expect(records.games.pairs == 1)
         #expect(records.players.allSatisfy { $0.teams.games == 1 && $0.pairs.games == 1 })
@@ -127,13 +154,13 @@ import Testing
         try store.queue.write { db in
             try db.execute(sql: "UPDATE journal SET action = 'begin-round' WHERE game = ? AND seq = 3", arguments: [broken])
         }
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
         #expect(records.games.read == 1 && records.games.unreadable == 1)
     }
 
     @Test func anEmptyStoreHasNoRecords() throws {
         let folder = TemporaryFolder()
-        let records = Records(try Store.open(folder.dataDirectory).playedGames())
+        let records = Records(try Store.open(folder.dataDirectory).playedGames(), packWords: PackWords())
         #expect(records.isEmpty && records.players.isEmpty && records.packs.isEmpty)
     }
 }
@@ -144,7 +171,7 @@ extension RecordsAcrossGamesTests {
         let store = try Store.open(folder.dataDirectory)
         let teams = [Team(name: "Reds", players: ["Ana", "Bru"]), Team(name: "Blues", players: ["Àna", "Dani"])]
         try Self.keep(Self.played(teams: teams), as: .finished, in: store)
-        let records = Records(try store.playedGames())
+        let records = Records(try store.playedGames(), packWords: PackWords())
         let ana = try #require(records.players.first { $0.key == "ana" })
         #expect(ana.teams.games == 1 && ana.teams.wins == 1)
         #expect(records.players.count == 3)

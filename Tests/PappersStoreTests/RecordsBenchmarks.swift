@@ -43,9 +43,9 @@ struct RecordsBenchmarks {
         var actions = 0
         for _ in 0..<5 {
             var games: [PlayedGame] = []
-            reads.append(try StoreBenchmarks.millis { games = try store.playedGames() })
+            reads.append(try StoreBenchmarks.millis { games = try store.playedGames().games })
             actions = games.map(\.journal.count).reduce(0, +)
-            replays.append(StoreBenchmarks.millis { _ = Records(games) })
+            replays.append(StoreBenchmarks.millis { _ = Records(games, packWords: PackWords()) })
         }
         print("records, 1000 games (\(actions) actions): read \(StoreBenchmarks.figures(reads)); replay and count \(StoreBenchmarks.figures(replays))")
     }

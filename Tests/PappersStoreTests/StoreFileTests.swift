@@ -11,6 +11,9 @@ import Testing
         let folder = TemporaryFolder()
         let directory = folder.dataDirectory
         try directory.create()
+        // The database first (made under the lock, a plain file then): the link comes after.
+        do { _ = try Store.open(directory) }
+        try FileManager.default.removeItem(atPath: directory.lockPath)
         let victim = folder.path + "/victim"
         let contents = Data("somebody's precious file\n".utf8)
         _ = FileManager.default.createFile(atPath: victim, contents: contents)

@@ -11,13 +11,15 @@ import PappersUI
 
 /// Game records mutated in the database itself, then read the ways the program reads them: `replay ID
 /// --headless` and `export ID` (the stored record, its JSON read back and replayed), `continue` (the newest
-/// game in progress, replayed, resumed in the model and drawn) and `history`.
+/// game in progress, replayed, resumed in the model and drawn), `history`, the games home offers to continue,
+/// and the records across games (`stats`, the Records screen).
 ///
 /// The database holds three games: a finished one, an abandoned one, and one in progress stopped in the
 /// middle of a turn. Each input is a list of mutations, read from its bytes, made with SQL on a connection of
 /// its own, as someone editing the file with `sqlite3` would: any column of any game or journal row set to an
 /// integer (extreme ones included), a text, a blob or NULL; a piece of a JSON column replaced; journal rows
-/// deleted, added or renamed to another action; a game copied under a new id.
+/// deleted, added or renamed to another action; a game copied under a new id; a setup given empty fields (no
+/// words, rounds, teams or players, an empty name) or duplicate ones (a word, a name, a round twice).
 ///
 /// `run(_:)` does one input, in one transaction: it puts back the games the last input changed, makes the
 /// mutations, and reads the games they changed (the others read as they always do). Reading must never trap,
@@ -147,6 +149,25 @@ final class StoredRecordLab {
         0, 1, -1, 2, 7, 1_000, 59_999, 60_000, 1 << 31, 1 << 50, (1 << 50) + 1, 1 << 53, Int64(Int32.max),
         253_402_300_799_999, 253_402_300_800_000, -62_135_596_800_001, .max, .min, .max - 1, .min + 1,
     ]
+    /// Setups with empty or duplicate fields, as `json_set` edits of the setup column.
+    private static let setupEdits = [
+        "json_set(setup, '$.words', json('[]'))", "json_set(setup, '$.rules.rounds', json('[]'))",
+        "json_set(setup, '$.teams', json('[]'))", "json_set(setup, '$.teams[0].players', json('[]'))",
+        "json_set(setup, '$.teams[1].players', json('[]'))", "json_set(setup, '$.teams[0].name', '')",
+        "json_set(setup, '$.teams[1].players[0]', '')", "json_set(setup, '$.words[3]', '')",
+        "json_set(setup, '$.words[1]', json_extract(setup, '$.words[0]'))",
+        "json_set(setup, '$.words[1]', upper(json_extract(setup, '$.words[0]')))",
+        "json_set(setup, '$.teams[1].name', json_extract(setup, '$.teams[0].name'))",
+        "json_set(setup, '$.teams[1].name', lower(json_extract(setup, '$.teams[0].name')))",
+        "json_set(setup, '$.teams[1].players[0]', json_extract(setup, '$.teams[0].players[0]'))",
+        "json_set(setup, '$.teams[0].players[1]', upper(json_extract(setup, '$.teams[0].players[0]')))",
+        "json_set(setup, '$.teams[1]', json_extract(setup, '$.teams[0]'))",
+        "json_set(setup, '$.rules.rounds[1]', json_extract(setup, '$.rules.rounds[0]'))",
+        "json_set(setup, '$.rules.rounds', json_extract(setup, '$.rules.rounds[0]'))",
+        "json_set(setup, '$.levels', json('[]'))", "json_set(setup, '$.mode', 'pairs')",
+        "json_remove(setup, '$.teams[0].players[0]', '$.teams[0].players[0]')",
+    ]
+
     private static let texts = [
         "", "x", "{}", "[]", "null", "\"\"", "in-progress", "finished", "abandoned", "\u{1B}]0;pwned\u{07}",
         "\u{202E}", "[\"a\",\"a\"]", "{\"seed\":1}", "1e400", "-0", "9223372036854775808", "é\u{301}", "\u{0}",
@@ -160,7 +181,7 @@ final class StoredRecordLab {
         var applied = 0
         var changed: Set<Int>? = []
         while !input.isEmpty, applied < 16 {
-            let operation = input.byte() % 10
+            let operation = input.byte() % 11
             let game = Int(input.byte() % 4) + 1
             let sql: String
             var arguments: StatementArguments
@@ -195,6 +216,9 @@ final class StoredRecordLab {
                 let length = Int(input.byte() % 8)
                 sql = "UPDATE game SET \(column) = substr(\(column), 1, ?) || ? || substr(\(column), ? + ? + 1) WHERE id = ?"
                 arguments = [at, input.text(), at, length, game]
+            case 9:
+                sql = "UPDATE game SET setup = \(Self.setupEdits[Int(input.byte()) % Self.setupEdits.count]) WHERE id = ?"
+                arguments = [game]
             default:
                 sql = """
                     INSERT INTO game (id, program, started_at, ended_at, status, setup, packs, result, heartbeat)
@@ -228,15 +252,25 @@ final class StoredRecordLab {
 
     // MARK: Reading, as the program does
 
-    /// Reads games `ids` as `replay ID --headless` and `export ID` do, and all of them as `continue` and
-    /// `history` do.
+    /// Reads games `ids` as `replay ID --headless` and `export ID` do, and all of them as `continue`,
+    /// `history`, home's list of games in progress and the records across games do.
     private func load(_ ids: [Int]) {
         for id in ids { replayHeadless(id) }
         continueGame()
         do {
-            _ = try reader.history()
+            for listing in try reader.history() + reader.gamesInProgress() {
+                if let problem = listing.problem { expectSafe(problem, "listing game \(listing.id)") }
+            }
         } catch {
             expectSafe("\(error)", "history")
+        }
+        do {
+            // As the Records screen and `stats` read them (the tallies), and as a replay of every game.
+            for records in [try reader.records(packWords: PackWords()), Records(try reader.playedGames(), packWords: PackWords())] {
+                for game in records.unreadableGames { expectSafe(game.reason, "the records of game \(game.id)") }
+            }
+        } catch {
+            expectSafe("\(error)", "records")
         }
     }
 

@@ -146,6 +146,46 @@ import Testing
             turn.press(.enter, after: 500)
             scenes.append(("turn-round-\(round + 1)-guessed", turn))
         }
+        // The screens of issue #28: the get-ready count, the players' words after a refusal and when all are
+        // typed, the rounds being reordered, the pairs list being typed, a note on the teams screen, a pairs
+        // podium of five.
+        var getReady = Scene.preferences
+        getReady.getReady = true
+        var counting = handOff(size, language, preferences: getReady)
+        counting.press(.enter)
+        scenes.append(("get-ready", counting))
+        var refused = started(size, language, preferences: playerWords)
+        refused.press(.enter)
+        refused.type("elephant")
+        refused.press(.enter)
+        scenes.append(("player-words-refused", refused))
+        refused.type("Lluna")
+        refused.press(.enter)
+        refused.type("Sol")
+        refused.press(.enter)
+        scenes.append(("player-words-all-typed", refused))
+        var rounds = scene(size, language)
+        rounds.press(.character("s"))
+        while case .settings(let screen) = rounds.model.screen, SettingsScreen.Item.allCases[screen.cursor] != .rounds {
+            rounds.press(.down)
+        }
+        rounds.press(.enter, .character("m"))
+        scenes.append(("settings-rounds-moving", rounds))
+        var pairsList = scene(size, language)
+        pairsList.press(.character("n"), .character("m"), .enter)
+        scenes.append(("pairs-list-typing", pairsList))
+        pairsList.press(.escape, .character("o"))
+        scenes.append(("pairs-list-note", pairsList))
+        var teamsNote = scene(size, language)
+        teamsNote.press(.character("n"), .character("c"))
+        scenes.append(("teams-note", teamsNote))
+        var pairsGame = scene(size, language)
+        pairsGame.press(.character("n"), .character("m"), .character("a"))
+        pairsGame.type("Eli")
+        pairsGame.press(.tab, .character("s"))
+        pairsGame.settle()
+        pairsGame.playToTheEnd()
+        scenes.append(("final-pairs-five", pairsGame))
         var timesUp = Scene.preferences
         timesUp.choose(.timesup)
         var noPassing = handOff(size, language, preferences: timesUp)
@@ -228,7 +268,8 @@ import Testing
             ("replaced", .moved(path: path, replaced: true)), ("folder-is-a-file", .folderIsAFile(path: folder)),
             ("folder-not-created", .folderCannotBeCreated(path: folder)), ("folder-unread", .folderCannotBeRead(path: folder)),
             ("folder-not-private", .folderNotPrivate(path: "/tmp")), ("system-folder", .systemFolder(path: "/proc/1", filesystem: "proc")),
-            ("saved-game", .savedGameUnreadable), ("unreadable", .unreadable),
+            ("saved-game", .savedGameUnreadable(.doesNotReplay)), ("saved-game-setup", .savedGameUnreadable(.setup([.noWords]))),
+            ("saved-game-damaged", .savedGameUnreadable(.damaged)), ("unreadable", .unreadable),
         ]
         // The English line is the command line's: the screen never shows it.
         return reasons.map { ($0.0, ProblemScreen(message: "the database \(path) is damaged; it was left as it is",
@@ -253,6 +294,30 @@ import Testing
             for (name, grid) in Self.screens(size, language) {
                 let english = Self.englishWords(in: grid.lines)
                 #expect(english.isEmpty, "\(language) \(name) \(size.width)x\(size.height): \(english)\n\(grid.lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Team names are plural subjects in all three languages ("Vermells", "Reds"), and may be singular ones
+    /// ("Team 1"): no sentence makes a team name the subject of a verb or the object of a bare preposition. The
+    /// default names stand for them: "Team 2 lead", "Equip 1 guanya", "per a Equip 1" are found; "Team 1:",
+    /// "(Equip 1)", "1. Equipo 1 12" are not.
+    static func teamNamesInSentences(in lines: [String], _ language: UILanguage) -> [String] {
+        let team = Strings(language).defaultNames.team
+        let patterns = ["\\p{Ll}+ \(team) [0-9]+", "\(team) [0-9]+ \\p{Ll}+"]
+        return patterns.flatMap { pattern in
+            lines.flatMap { line in
+                line.ranges(of: try! Regex(pattern)).map { String(line[$0]) }
+            }
+        }
+    }
+
+    @Test(arguments: UILanguage.allCases)
+    func everySentenceFitsAPluralTeamName(language: UILanguage) {
+        for size in ScreenGoldenTests.sizes {
+            for (name, grid) in Self.screens(size, language) {
+                let found = Self.teamNamesInSentences(in: grid.lines, language)
+                #expect(found.isEmpty, "\(language) \(name) \(size.width)x\(size.height): \(found)\n\(grid.lines.joined(separator: "\n"))")
             }
         }
     }
@@ -293,5 +358,8 @@ import Testing
         #expect(Self.englishWords(in: ["Aquest nom ja hi és o no és vàlid: is empty"]) == ["is", "empty"])
         #expect(Self.englishWords(in: ["✓ the Hitchhiker's Guide to the Galaxy · Ronda 1", "Pass│ [x] Scenes │gles"]).isEmpty)
         #expect(Self.englishWords(in: ["│ the pass │"]) == ["the", "pass"])
+        #expect(Self.teamNamesInSentences(in: ["Team 2 lead by 3", "Next: Ana for Team 1"], .en) == ["for Team 1", "Team 2 lead"])
+        #expect(Self.teamNamesInSentences(in: ["Ara: Bru per a Equip 2", "Equip 1 guanya de 30"], .ca) == ["a Equip 2", "Equip 1 guanya"])
+        #expect(Self.teamNamesInSentences(in: ["Equipo 1: 5 acertadas", "▶1. Equipo 2 12", "Ana (Equipo 1) describe"], .es).isEmpty)
     }
 }

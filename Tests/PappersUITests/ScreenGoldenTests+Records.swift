@@ -25,7 +25,7 @@ extension ScreenGoldenTests {
         return Records([
             game(1, seed: 3, status: .finished), game(2, seed: 4, status: .inProgress),
             game(3, seed: 5, status: .finished, mode: .pairs, players: shouted),
-        ])
+        ], packWords: PackWords())
     }()
 
     static func recordsScene(size: Size, language: UILanguage = .en, _ records: Records = records) -> Scene {
@@ -44,7 +44,7 @@ extension ScreenGoldenTests {
             scene.press(.pageDown, .down, .down)
             return scene
         }
-        check("records-empty") { Self.recordsScene(size: $0, Records([])) }
+        check("records-empty") { Self.recordsScene(size: $0, Records([], packWords: PackWords())) }
         check("records-loading") { size in
             var scene = Scene(size: size)
             scene.press(.character("r"))
@@ -67,10 +67,21 @@ extension ScreenGoldenTests {
                 scrolled.press(.pageDown)
                 screens.append(("records \(size.width)x\(size.height) page \(page)", scrolled))
             }
-            screens.append(("records-empty", ScreenGoldenTests.recordsScene(size: size, language: language, Records([]))))
+            screens.append(("records-empty", ScreenGoldenTests.recordsScene(size: size, language: language, Records([], packWords: PackWords()))))
             return screens.map { name, scene in
                 (name, ScreenRenderer(theme: .monochrome).render(scene.model, at: scene.now))
             }
+        }
+    }
+
+    /// While the records are read (on a thread of their own), the screen says so in the interface's language.
+    @Test(arguments: [(UILanguage.en, "Reading the records…"), (.ca, "Llegint els rècords…"), (.es, "Leyendo los récords…")])
+    func theScreenSaysWhileItReadsTheRecords(language: UILanguage, text: String) {
+        for size in ScreenGoldenTests.sizes {
+            var scene = Scene(size: size, language: language)
+            scene.press(.character("r"))
+            let grid = ScreenRenderer(theme: .monochrome).render(scene.model, at: scene.now)
+            #expect(grid.lines.contains { $0.contains(text) }, "\(size.width)x\(size.height)")
         }
     }
 

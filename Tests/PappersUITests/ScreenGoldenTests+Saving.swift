@@ -39,6 +39,12 @@ extension ScreenGoldenTests {
             scene.send(.recordNotWrittenElsewhere)
             return scene
         }
+        check("record-found") { size in
+            var scene = Scene(size: size, savedGames: [SavedGame(id: 3, teams: [.init(name: "Reds", score: 4)])])
+            scene.send(.recordFoundElsewhere(RecordFound(
+                path: "/home/ana/.local/share/pappers-game-3-20261124-003000.json", gameID: 3, actions: 17)))
+            return scene
+        }
     }
 
     @Test(arguments: [UILanguage.en, .ca, .es])

@@ -7,7 +7,9 @@ import PappersText
 /// Only characters that are safe to show are accepted, and the text never grows past `maximumColumns`.
 ///
 /// A field may open on a *placeholder*: a default name ("Team 1", "Player 3") shown dimmed, which the first
-/// typed character replaces and Backspace empties; Enter keeps it; a cursor key makes it ordinary text.
+/// typed character replaces and Backspace empties; Enter keeps it; a cursor key makes it ordinary text. A
+/// field may also open with its text *selected* (a name remembered from an earlier game): the same keys, the
+/// text shown as selected instead of dimmed, so that typing over "Ana" gives "Marta", not "AnaMarta".
 ///
 /// Keys: characters type at the cursor; ←/→ (Ctrl-B/Ctrl-F) move by a character, Home/End (Ctrl-A/Ctrl-E) to
 /// either end; Backspace and Delete (Ctrl-D) erase before and under the cursor; Ctrl-U erases everything before
@@ -20,13 +22,19 @@ public struct TextField: Equatable, Sendable {
     public private(set) var cursor: Int
     /// Whether `text` is still an untouched placeholder.
     public private(set) var isPlaceholder: Bool
+    /// Whether the whole `text` is still selected: the first typed character replaces it.
+    public private(set) var isSelected: Bool
 
-    public init(_ text: String = "", maximumColumns: Int, placeholder: Bool = false) {
+    public init(_ text: String = "", maximumColumns: Int, placeholder: Bool = false, selected: Bool = false) {
         self.text = text
         self.maximumColumns = maximumColumns
         self.isPlaceholder = placeholder && !text.isEmpty
+        self.isSelected = !isPlaceholder && selected && !text.isEmpty
         cursor = isPlaceholder ? 0 : text.count
     }
+
+    /// Whether the first typed character replaces the whole text (a placeholder, or a selected text).
+    private var replaces: Bool { isPlaceholder || isSelected }
 
     /// What a key did to the field.
     public enum Outcome: Equatable, Sendable {
@@ -45,21 +53,21 @@ public struct TextField: Equatable, Sendable {
         case .enter: return .submitted
         case .escape: return .cancelled
         case .backspace:
-            if isPlaceholder { return clear() }
+            if replaces { return clear() }
             guard cursor > 0 else { return .ignored }
             return erase(cursor - 1..<cursor)
         case .delete, .control("d"):
-            if isPlaceholder { return clear() }
+            if replaces { return clear() }
             guard cursor < text.count else { return .ignored }
             return erase(cursor..<cursor + 1)
         case .control("u"):
-            if isPlaceholder { return clear() }
+            if replaces { return clear() }
             return erase(0..<cursor)
         case .control("k"):
-            if isPlaceholder { return clear() }
+            if replaces { return clear() }
             return erase(cursor..<text.count)
         case .control("w"), .altBackspace:
-            if isPlaceholder { return clear() }
+            if replaces { return clear() }
             return erase(wordStart()..<cursor)
         case .left, .control("b"): return move(to: cursor - 1)
         case .right, .control("f"): return move(to: cursor + 1)
@@ -77,8 +85,8 @@ public struct TextField: Equatable, Sendable {
 
     private mutating func insert(_ typed: String) -> Outcome {
         guard !typed.isEmpty else { return .ignored }
-        let base = isPlaceholder ? "" : text
-        let index = base.index(base.startIndex, offsetBy: isPlaceholder ? 0 : min(cursor, base.count))
+        let base = replaces ? "" : text
+        let index = base.index(base.startIndex, offsetBy: replaces ? 0 : min(cursor, base.count))
         let before = String(base[..<index]) + typed
         let candidate = before + String(base[index...])
         guard UnsafeText.isSafe(candidate), TextWidth.columns(of: candidate) <= maximumColumns else {
@@ -88,6 +96,7 @@ public struct TextField: Equatable, Sendable {
         // Counted on the joined text: a combining accent typed after a letter makes one character with it.
         cursor = min(before.count, candidate.count)
         isPlaceholder = false
+        isSelected = false
         return .edited
     }
 
@@ -95,6 +104,7 @@ public struct TextField: Equatable, Sendable {
         text = ""
         cursor = 0
         isPlaceholder = false
+        isSelected = false
         return .edited
     }
 
@@ -109,8 +119,9 @@ public struct TextField: Equatable, Sendable {
     }
 
     private mutating func move(to position: Int) -> Outcome {
-        let wasPlaceholder = isPlaceholder
+        let wasPlaceholder = replaces
         isPlaceholder = false
+        isSelected = false
         let target = max(0, min(text.count, position))
         guard target != cursor || wasPlaceholder else { return .ignored }
         cursor = target
@@ -124,5 +135,16 @@ public struct TextField: Equatable, Sendable {
         while position > 0, characters[position - 1].isWhitespace { position -= 1 }
         while position > 0, !characters[position - 1].isWhitespace { position -= 1 }
         return position
+    }
+}
+
+extension Key {
+    /// Whether the key edits the text of a field (typing, erasing, moving the cursor, a paste), rather than
+    /// leaving it (Enter, Tab, Esc) or commanding a screen.
+    var edits: Bool {
+        switch self {
+        case .character, .paste, .backspace, .delete, .altBackspace, .control, .left, .right, .home, .end: true
+        default: false
+        }
     }
 }

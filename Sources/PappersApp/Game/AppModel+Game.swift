@@ -6,7 +6,7 @@ extension AppModel {
     mutating func handleGame(_ key: Key, _ session: GameSession, at now: Int, _ commands: inout [AppCommand]) {
         if isReplay { return }
         var session = session
-        let exit = session.handle(key, at: now, &commands)
+        let exit = session.handle(key, at: now, getReady: preferences.getReady, &commands)
         screen = .game(session)
         switch exit {
         case .stay: break
@@ -16,6 +16,13 @@ extension AppModel {
             leaveGame()
             startNewGame(at: now, &commands)
         }
+    }
+
+    /// The game the players left in progress by quitting (Save and quit, or a signal): what the program says
+    /// after it ends, so the players know how to come back. Nil for a replay, a game that is over, or none.
+    public var gameLeftInProgress: SavedGame? {
+        guard isQuitting, !isReplay, let session, !session.state.phase.isOver, let id = session.recordID else { return nil }
+        return SavedGame(session.state, id: id)
     }
 
     /// Back to the home screen from a game that is over or saved.
@@ -36,7 +43,9 @@ extension AppModel {
         let stopped = max(game.lastKnown, game.state.clock)
         session.tick(at: stopped, &commands)
         session.stopClock(at: stopped, &commands)
-        session.show(.welcomeBack, at: now)
+        session.show(game.recordLeftOut ? .welcomeBackWithoutRecord : .welcomeBack, at: now)
+        // Whoever held the laptop when it stopped may press on at once: the hand-off waits, as every hand-off.
+        if session.state.phase == .handOff { session.guardMainKey(at: now) }
         isReplay = false
         screen = .game(session)
         lookUpHints()

@@ -16,8 +16,14 @@ extension GameSession {
     }
 
     /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
-    mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
+    /// With `getReady`, the hand-off's Space or Enter starts the "Get ready: 3-2-1" count instead of the clock.
+    mutating func handle(_ key: Key, at now: Int, getReady: Bool = false, _ commands: inout [AppCommand]) -> Exit {
         if menu != nil { return handleMenu(key, at: now, &commands) }
+        if getReadyUntil != nil {
+            // The count runs: q or Esc stops it (back to the hand-off); nothing else counts.
+            if key == .escape || key == .character("q") { getReadyUntil = nil }
+            return .stay
+        }
         if key == .escape || key == .character("q") {
             if state.phase.isOver { return .home }
             openMenu(at: now, &commands)
@@ -28,7 +34,9 @@ extension GameSession {
         }
         switch state.phase {
         case .handOff:
-            if key.isMainAction { perform(.startTurn, at: now, &commands) }
+            if key.isMainAction {
+                if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
+            }
         case .turn:
             handleTurn(key, at: now, &commands)
         case .review:
@@ -141,6 +149,7 @@ extension GameSession {
     /// The terminal changed size: a running turn pauses while it is too small and starts again when it fits.
     mutating func resized(playable: Bool, at now: Int, _ commands: inout [AppCommand]) {
         let running = state.turn?.countdown.isRunning == true
+        if !playable { getReadyUntil = nil }
         if !playable && running {
             if perform(.pause, at: now, &commands) {
                 pausedForSize = true
@@ -152,8 +161,10 @@ extension GameSession {
         }
     }
 
-    /// Stops the clock for something outside the game (help opened, Ctrl-Z, quitting).
+    /// Stops the clock for something outside the game (help opened, Ctrl-Z, quitting); a get-ready count
+    /// stops too, back to the hand-off.
     mutating func stopClock(at now: Int, _ commands: inout [AppCommand]) {
+        getReadyUntil = nil
         if state.turn?.countdown.isRunning == true { perform(.pause, at: now, &commands) }
     }
 }

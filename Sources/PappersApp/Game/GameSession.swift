@@ -19,6 +19,9 @@ public struct GameSession: Equatable, Sendable {
     /// Until when (game time) Space and Enter are ignored: set when a screen appears that a hammered guess
     /// could skip (`MainKeyGuard`).
     public internal(set) var mainKeyGuardedUntil = Int.min / 2
+    /// Until when (game time) the "Get ready: 3-2-1" count runs before the clock starts; nil when none runs.
+    /// Nothing is journaled until the turn starts at that instant (`GetReady`).
+    public internal(set) var getReadyUntil: Int?
     // MARK: look-feel
     /// Until when (game time) the time-up flash shows (`Flourish`).
     public internal(set) var flashUntil: Int?
@@ -38,17 +41,29 @@ public struct GameSession: Equatable, Sendable {
         self.recordID = recordID
     }
 
-    /// The next instant the screen changes by itself: the engine's next change, or a notice going away.
+    /// The next instant the screen changes by itself: the engine's next change, a notice going away, the key
+    /// guard's fill, the get-ready count's next number.
     public func nextChange(after now: Int) -> Int? {
         let guardFill = MainKeyGuard.nextChange(after: now, until: mainKeyGuardedUntil)
-        let times = [state.nextChange(after: now), notice.map(\.until), guardFill].compactMap { $0 }.filter { $0 >= now }
+        let getReady = getReadyUntil.flatMap { GetReady.nextChange(after: now, until: $0) }
+        let times = [state.nextChange(after: now), notice.map(\.until), guardFill, getReady].compactMap { $0 }
+            .filter { $0 >= now }
         return times.min()
     }
 
-    /// Lets time pass: time up, and notices expire.
+    /// Lets time pass: the get-ready count ends in the turn's start, time up, notices expire.
     mutating func tick(at now: Int, _ commands: inout [AppCommand]) {
         if let notice, notice.until <= now { self.notice = nil }
+        if let until = getReadyUntil, until <= now {
+            getReadyUntil = nil
+            perform(.startTurn, at: until, &commands)
+        }
         perform(.tick, at: now, &commands)
+    }
+
+    /// Space and Enter wait from `now`, as on a screen that just appeared under a hammering hand.
+    mutating func guardMainKey(at now: Int) {
+        mainKeyGuardedUntil = now + MainKeyGuard.millis
     }
 
     /// Applies an engine action: journals it and sounds it when it changed the game, or shows why it was
@@ -63,6 +78,7 @@ public struct GameSession: Equatable, Sendable {
             if state.phase != phase {
                 mainKeyGuardedUntil = MainKeyGuard.guards(state.phase, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
             }
+            if notice?.kind == .welcomeBack { notice = nil }
             commands.append(.journal(timed))
             if events.contains(.guessed) { commands.append(.sound(.guessed)) }
             if events.contains(.timeUp) { commands.append(.sound(.timeUp)) }

@@ -2,11 +2,12 @@ import PappersEngine
 
 /// When Space and Enter wait a moment before they count. They are the keys hammered during a turn (a guess
 /// each), so a screen that can appear under a hammering hand ignores them for `millis`: the review after a
-/// turn that ended by itself (time up, or the last word of the bowl guessed), and a screen of results (the
-/// standings after a round, the final podium). Nothing else waits: not the first hand-off of a game, not a
-/// hand-off reached by confirming the review or beginning a round, not a review reached through the menu's
-/// "End this turn now". The screens show the wait as a short fill in place of the key's hint, which lights up
-/// when the key counts.
+/// turn that ended by itself (time up, or the last word of the bowl guessed), a screen of results (the
+/// standings after a round, the final podium), and every hand-off, whatever the screen before it was (the
+/// review, the standings, the teams, the players' words, a game brought back): a key meant for one team never
+/// starts the next team's clock. Only a review reached through the menu's "End this turn now" takes them at
+/// once. The screens show the wait as a short fill in place of the key's hint, which lights up when the key
+/// counts.
 public enum MainKeyGuard {
     /// How long Space and Enter are ignored on a guarded screen.
     public static let millis = 1_200
@@ -18,8 +19,8 @@ public enum MainKeyGuard {
     public static func guards(_ phase: Phase, reachedBy action: Action) -> Bool {
         switch phase {
         case .review: action != .endTurn
-        case .roundOver, .finished: true
-        case .notStarted, .handOff, .turn, .abandoned: false
+        case .handOff, .roundOver, .finished: true
+        case .notStarted, .turn, .abandoned: false
         }
     }
 

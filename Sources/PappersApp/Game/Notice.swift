@@ -9,6 +9,8 @@ public struct Notice: Equatable, Sendable {
         case pausedForSize
         /// The game came back from a save.
         case welcomeBack
+        /// The game came back from the data directory, a record elsewhere that holds more of it left out.
+        case welcomeBackWithoutRecord
     }
 
     public let kind: Kind

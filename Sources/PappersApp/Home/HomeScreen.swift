@@ -1,7 +1,7 @@
 /// The home screen: a few big choices.
 public struct HomeScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
-        case newGame, continueGame, settings, records, help, quit
+        case continueGame, newGame, settings, records, help, quit
     }
 
     public var cursor = 0
@@ -12,7 +12,7 @@ public struct HomeScreen: Equatable, Sendable {
 
     public init() {}
 
-    /// The items shown: Continue only when a saved game exists.
+    /// The items shown: Continue only when a saved game exists, and then first, so that Enter continues it.
     public static func items(savedGame: Bool) -> [Item] {
         Item.allCases.filter { $0 != .continueGame || savedGame }
     }

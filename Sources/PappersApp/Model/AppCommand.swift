@@ -27,8 +27,13 @@ public enum AppCommand: Equatable, Sendable {
     case writeRecordElsewhere
     /// Leave though the game is not saved anywhere (the players chose it after writing elsewhere failed).
     case quitUnsaved
-    /// Load and show the game in progress with this id.
+    /// Load and show the game in progress with this id (after offering a record found elsewhere that holds
+    /// more of it: `AppEvent.recordFoundElsewhere`).
     case continueSavedGame(id: Int)
+    /// Take the record found elsewhere into the data directory, then continue its game.
+    case takeInRecord(RecordFound)
+    /// Continue the game without the record found elsewhere.
+    case continueWithoutRecord(id: Int)
     /// Read the records across games from the store (the answer comes back as `recordsRead`).
     case loadRecords
 }

@@ -58,8 +58,13 @@ public enum AppEvent: Sendable {
     case unsavedAtQuit
     /// The game's whole record was written to a file elsewhere (`AppCommand.writeRecordElsewhere`): leave.
     case recordWrittenElsewhere
+    /// Asked to write the record elsewhere, the data directory took the game after all (space was freed): leave,
+    /// saved.
+    case savedBeforeLeaving
     /// Writing the record elsewhere failed too.
     case recordNotWrittenElsewhere
+    /// The game being continued has a record elsewhere (written when saving failed) that holds more of it.
+    case recordFoundElsewhere(RecordFound)
     // MARK: look-feel
     /// The terminal draws at this colour depth (at the start, and after the Colour setting changed).
     case colourDepthFound(ColourDepth)

@@ -26,7 +26,7 @@ extension AppModel {
             screen = .teams(TeamsScreen(problem: .cannotStart(.packsNotLoaded)))
             return
         }
-        let bowl = words.drawBowl(for: preferences, seed: seed)
+        let bowl = words.drawBowl(for: preferences, region: wordRegion, seed: seed)
         pendingSeed = seed
         if bowl.draw.isShort {
             screen = .shortage(ShortageScreen(bowl: bowl))
@@ -35,11 +35,14 @@ extension AppModel {
         }
     }
 
-    /// `pappers play`: this game's preferences (not saved), teams and seed.
+    /// `pappers play`: this game's preferences (not saved), teams or players, and seed. Without a roster the
+    /// remembered one plays, in its own mode (a pairs list stays pairs).
     mutating func playWith(_ options: PlayOptions) {
         preferences = options.preferences
-        if let roster = options.roster { self.roster = roster }
-        mode = options.mode
+        if let roster = options.roster {
+            self.roster = roster
+            mode = options.mode
+        }
         fixedSeed = options.seed
     }
 

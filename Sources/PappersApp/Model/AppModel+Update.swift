@@ -36,8 +36,11 @@ extension AppModel {
             updateReplay(event, &commands)
         case .gameRecorded(let id):
             session?.recordID = id
-        case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere:
-            updateSaving(event)
+        case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere, .savedBeforeLeaving:
+            updateSaving(event, at: now, &commands)
+        case .recordFoundElsewhere(let found):
+            help = nil
+            recordFound = found
         // MARK: look-feel
         case .colourDepthFound(let depth):
             colourDepth = depth
@@ -68,15 +71,15 @@ extension AppModel {
     }
 
     private mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        if !size.isPlayable {
-            if key == .character("q") {
-                session?.stopClock(at: now, &commands)
-                quit(&commands)
-            }
-            return
-        }
+        // A terminal too small never turns a letter into a command (Ctrl-C still quits): what is typed into a
+        // name or a word goes into it, unseen until the terminal is large enough again; every other key waits.
+        if !size.isPlayable && !(isTyping && key.edits) { return }
         if let unsavedQuit {
             handleUnsavedQuit(key, unsavedQuit, &commands)
+            return
+        }
+        if let recordFound {
+            handleRecordFound(key, recordFound, &commands)
             return
         }
         if help != nil {
@@ -98,6 +101,16 @@ extension AppModel {
         case .savedGames(let list): handleSavedGames(key, list, &commands)
         case .records(let records): handleRecords(key, records)
         case .game(let session): handleGame(key, session, at: now, &commands)
+        }
+    }
+
+    /// Whether a name or a word is being typed: its field takes the keys that edit text.
+    var isTyping: Bool {
+        guard help == nil, unsavedQuit == nil, recordFound == nil else { return false }
+        switch screen {
+        case .teams(let teams): return teams.editing != nil
+        case .playerWords(let words): return !words.handingOver
+        default: return false
         }
     }
 

@@ -1,5 +1,6 @@
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 
 /// Everything the program shows and remembers while it runs, as a value.
 ///
@@ -30,6 +31,10 @@ public struct AppModel: Sendable {
     public var savedGameAvailable: Bool { !savedGames.isEmpty }
     public internal(set) var size: Size
     public let environmentLanguage: UILanguage
+    /// The word region of the environment's locale, which the Word region setting "automatic" follows.
+    public let environmentRegion: WordRegion
+    /// The word region bowls are drawn for: the setting's, or the environment's.
+    public var wordRegion: WordRegion { preferences.wordRegion ?? environmentRegion }
     /// The words of default names in each interface language, when the launch gives them: the default names
     /// follow a change of the interface language at once. `names` is the current language's.
     public let namesByLanguage: [UILanguage: DefaultNames]
@@ -50,6 +55,8 @@ public struct AppModel: Sendable {
     public internal(set) var saveProblem: SaveProblem?
     /// The question over every screen when the players leave unsaved.
     public internal(set) var unsavedQuit: UnsavedQuit?
+    /// The question over every screen when a game being continued has a record elsewhere that holds more.
+    public internal(set) var recordFound: RecordFound?
     // MARK: look-feel
     /// The colour depth the terminal draws at (the Colour setting's "automatic" names it).
     public internal(set) var colourDepth = ColourDepth.none
@@ -62,7 +69,7 @@ public struct AppModel: Sendable {
 
     public init(
         preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGames: [SavedGame] = [],
-        size: Size, environmentLanguage: UILanguage, names: DefaultNames,
+        size: Size, environmentLanguage: UILanguage, environmentRegion: WordRegion = .any, names: DefaultNames,
         namesByLanguage: [UILanguage: DefaultNames] = [:], entropy: UInt64, fixedSeed: UInt64? = nil
     ) {
         self.preferences = preferences
@@ -70,6 +77,7 @@ public struct AppModel: Sendable {
         self.savedGames = savedGames
         self.size = size
         self.environmentLanguage = environmentLanguage
+        self.environmentRegion = environmentRegion
         launchNames = names
         self.namesByLanguage = namesByLanguage
         generator = SeededGenerator(seed: entropy, stream: .teams)
@@ -77,6 +85,7 @@ public struct AppModel: Sendable {
         self.roster = []
         screen = .home(HomeScreen())
         self.roster = roster ?? defaultRoster()
+        mode = Self.mode(of: self.roster)
     }
 
     /// The interface language: the one chosen in settings, else the environment's.

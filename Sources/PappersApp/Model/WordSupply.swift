@@ -1,14 +1,19 @@
 import PappersEngine
 import PappersPacks
+import Synchronization
 
 /// Where the bowl's words come from: the packs found, and which words this data directory played when.
 ///
 /// The run loop loads it after the first frame (reading packs and the database are side effects); the model
 /// only draws from it.
 public struct WordSupply: Sendable {
-    public var catalog: PackCatalog
+    public var catalog: PackCatalog {
+        didSet { sources = BowlSources() }
+    }
     /// By `WordKey.strict` key, the number of the game that last played the word.
     public var lastPlayed: [String: Int]
+    /// The words each filter let through, with their clashes, found once for these packs.
+    private var sources = BowlSources()
 
     public init(catalog: PackCatalog, lastPlayed: [String: Int] = [:]) {
         self.catalog = catalog
@@ -21,25 +26,40 @@ public struct WordSupply: Sendable {
     /// The packs of a language, for the settings screen.
     public func packs(in language: String) -> [WordPack] { catalog.packs(language: language) }
 
-    /// The filter the preferences ask for.
-    public static func filter(for preferences: Preferences) -> WordFilter {
+    /// The filter the preferences ask for, for players of `region` (the preferences' own word region, or the
+    /// environment's when they follow it: the caller resolves it).
+    public static func filter(for preferences: Preferences, region: WordRegion) -> WordFilter {
         WordFilter(
             language: preferences.wordLanguage, packIDs: preferences.packs, difficulty: preferences.difficulty,
-            familyFriendlyOnly: preferences.familyFriendlyOnly)
+            familyFriendlyOnly: preferences.familyFriendlyOnly, region: region)
     }
 
-    /// Draws `preferences.words` words with `seed`, fresh words first.
-    public func drawBowl(for preferences: Preferences, seed: UInt64) -> DrawnBowl {
-        source(for: preferences).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
+    /// Draws `preferences.words` words with `seed` for players of `region`, fresh words first.
+    public func drawBowl(for preferences: Preferences, region: WordRegion, seed: UInt64) -> DrawnBowl {
+        source(for: preferences, region: region).draw(preferences.words, lastPlayed: lastPlayed, seed: seed)
     }
 
-    /// The words the preferences let through, selected once for drawing many bowls.
-    public func source(for preferences: Preferences) -> BowlSource {
-        let filter = Self.filter(for: preferences)
-        let selection = filter.select(from: catalog.packs)
+    /// The words the preferences let through for players of `region`, selected once for drawing many bowls (and
+    /// found once for these packs: every game played with the same filter draws from the same selection and its
+    /// clashes).
+    public func source(for preferences: Preferences, region: WordRegion) -> BowlSource {
+        let filter = Self.filter(for: preferences, region: region)
+        if let source = sources.source(for: filter) { return source }
+        let selection = filter.select(from: catalog.packs(language: filter.language))
         let contributing = selection.packs.filter { $0.words.contains(where: filter.admits) }
-        return BowlSource(selection: selection, packs: contributing.map(\.id))
+        let source = BowlSource(selection: selection, packs: contributing.map(\.id))
+        sources.keep(source, for: filter)
+        return source
     }
+}
+
+/// The bowl sources a word supply found, by filter: shared by its copies, which hold the same packs.
+private final class BowlSources: Sendable {
+    private let sources = Mutex<[WordFilter: BowlSource]>([:])
+
+    func source(for filter: WordFilter) -> BowlSource? { sources.withLock { $0[filter] } }
+
+    func keep(_ source: BowlSource, for filter: WordFilter) { sources.withLock { $0[filter] = source } }
 }
 
 /// The words a game may draw and the packs that give them.

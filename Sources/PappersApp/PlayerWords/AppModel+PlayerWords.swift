@@ -1,7 +1,10 @@
 import PappersCanvas
 import PappersEngine
 
-/// The players type their own words into the bowl, one at a time, the laptop handed over between them.
+/// The players type their own words into the bowl, one at a time, the laptop handed over between them. A word
+/// refused is cleared from the field (the notice says nothing of the bowl); Backspace on an empty field takes the
+/// typist's last word back to change it; after the last word the screen waits for Enter, so that word can be
+/// changed too before the laptop moves on.
 extension AppModel {
     mutating func handlePlayerWords(_ key: Key, _ screen: PlayerWordsScreen, at now: Int, _ commands: inout [AppCommand]) {
         var words = screen
@@ -15,6 +18,21 @@ extension AppModel {
             return
         }
         words.pastedLeftOut = false
+        if words.typed[words.current].count == words.perPlayer {
+            // Every word typed: Enter passes the laptop on; Backspace (or Esc) takes the last word back.
+            switch key {
+            case .enter: if finishTypist(&words, at: now, &commands) { return }
+            case .backspace, .escape: takeBackLastWord(&words)
+            default: break
+            }
+            self.screen = .playerWords(words)
+            return
+        }
+        if key == .backspace, words.field.text.isEmpty, !words.typed[words.current].isEmpty {
+            takeBackLastWord(&words)
+            self.screen = .playerWords(words)
+            return
+        }
         // MARK: rounds-points
         // Tab steps the coming word's points (its level) 2 → 3 → 1, when the rules score by level.
         if key == .tab, preferences.points == .byLevel {
@@ -35,7 +53,6 @@ extension AppModel {
             words.level = 2
             words.problem = nil
             words.field = TextField(maximumColumns: words.field.maximumColumns)
-            if finishTypist(&words, at: now, &commands) { return }
             self.screen = .playerWords(words)
             return
         }
@@ -53,16 +70,26 @@ extension AppModel {
                 words.typedLevels.append(words.level)
                 words.level = 2
                 words.field = TextField(maximumColumns: words.field.maximumColumns)
-                if finishTypist(&words, at: now, &commands) { return }
             } catch {
+                // The refused word leaves the field, so the next one is not typed onto it.
                 words.problem = error
+                words.field = TextField(maximumColumns: words.field.maximumColumns)
             }
         }
         self.screen = .playerWords(words)
     }
 
-    /// After a word kept: when the typist has all their words, the laptop goes to the next one, or after the last
-    /// the game begins (true: the screen has changed).
+    /// The typist's last word back into the field, with its level, to change it.
+    private func takeBackLastWord(_ words: inout PlayerWordsScreen) {
+        guard let word = words.typed[words.current].popLast() else { return }
+        words.checker.remove(word)
+        words.level = words.typedLevels.popLast() ?? 2
+        words.problem = nil
+        words.field = TextField(word, maximumColumns: words.field.maximumColumns)
+    }
+
+    /// Enter once the typist has all their words: the laptop goes to the next one, or after the last the game
+    /// begins (true: the screen has changed).
     private mutating func finishTypist(_ words: inout PlayerWordsScreen, at now: Int, _ commands: inout [AppCommand]) -> Bool {
         guard words.typed[words.current].count == words.perPlayer else { return false }
         if words.current + 1 == words.typists.count {

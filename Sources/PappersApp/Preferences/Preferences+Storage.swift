@@ -10,12 +10,14 @@ extension Preferences {
         public static let words = "words"
         public static let wordLanguage = "word-language"
         public static let packs = "packs"
+        public static let wordRegion = "word-region"
         public static let difficulty = "difficulty"
         public static let familyFriendlyOnly = "family-friendly-only"
         public static let preset = "preset"
         public static let passing = "passing"
         public static let passPenalty = "pass-penalty"
         public static let carryOver = "carry-over"
+        public static let getReady = "get-ready"
         public static let playerWords = "player-words"
         public static let sound = "sound"
         public static let interfaceLanguage = "interface-language"
@@ -35,12 +37,14 @@ extension Preferences {
             Key.words: String(words),
             Key.wordLanguage: wordLanguage,
             Key.packs: packs.joined(separator: ","),
+            Key.wordRegion: wordRegion?.rawValue ?? "auto",
             Key.difficulty: difficulty.rawValue,
             Key.familyFriendlyOnly: familyFriendlyOnly ? "yes" : "no",
             Key.preset: preset.rawValue,
             Key.passing: passing.map(Self.text(of:)) ?? "preset",
             Key.passPenalty: String(passPenalty),
             Key.carryOver: carryOver ? "yes" : "no",
+            Key.getReady: getReady ? "yes" : "no",
             Key.playerWords: String(playerWords),
             Key.sound: sound.rawValue,
             Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
@@ -69,11 +73,13 @@ extension Preferences {
             wordLanguage = language
         }
         packs = stored[Key.packs].map { $0.split(separator: ",").map(String.init) } ?? packs
+        wordRegion = stored[Key.wordRegion].flatMap(WordRegion.init(rawValue:))
         difficulty = stored[Key.difficulty].flatMap(Difficulty.init(rawValue:)) ?? difficulty
         familyFriendlyOnly = flag(Key.familyFriendlyOnly) ?? familyFriendlyOnly
         if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }
         passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
         carryOver = flag(Key.carryOver) ?? carryOver
+        getReady = flag(Key.getReady) ?? getReady
         hints = flag(Key.hints) ?? hints
         points = stored[Key.points].flatMap(PointsRule.init(rawValue:)) ?? points
         if let text = stored[Key.rounds], text != "preset" { rounds = Self.rounds(text) }

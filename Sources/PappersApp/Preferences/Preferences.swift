@@ -14,6 +14,9 @@ public struct Preferences: Equatable, Sendable {
     public var wordLanguage = "en"
     /// Pack ids to draw from; empty means every pack of the language.
     public var packs: [String] = []
+    /// The players' region, for cards only one English-speaking country knows; nil follows the environment's
+    /// locale (`WordRegion.from(environment:)`).
+    public var wordRegion: WordRegion?
     public var difficulty = Difficulty.any
     public var familyFriendlyOnly = true
     public var preset = RulesPreset.pappers
@@ -21,6 +24,8 @@ public struct Preferences: Equatable, Sendable {
     public var passing: PassRule?
     public var passPenalty = 0
     public var carryOver = true
+    /// Whether the hand-off's Space or Enter counts "3, 2, 1" before the clock starts (`GetReady`).
+    public var getReady = false
     /// Whether the turn screen shows a word's hint (from its pack) small under it. Off, except in the
     /// `monikers` preset.
     public var hints = false

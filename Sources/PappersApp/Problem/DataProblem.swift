@@ -1,3 +1,5 @@
+import PappersEngine
+
 /// What is wrong with the data directory or its saved games, in the players' terms: the problem screen says it
 /// in the interface language (`ProblemScreen.reason`), never in the store's English. The paths are shown as
 /// they are, made inert by the screen.
@@ -30,8 +32,8 @@ public enum DataProblem: Equatable, Sendable {
     case folderNotPrivate(path: String)
     /// The data folder is on a pseudo-filesystem (`filesystem`: proc, sysfs…), which keeps no files.
     case systemFolder(path: String, filesystem: String)
-    /// The saved game does not replay to a game that can go on.
-    case savedGameUnreadable
+    /// The saved game cannot be continued, and why.
+    case savedGameUnreadable(SavedGameProblem)
     /// Any other failure to read or write the saved games.
     case unreadable
 
@@ -42,4 +44,15 @@ public enum DataProblem: Equatable, Sendable {
         default: false
         }
     }
+}
+
+/// Why a saved game cannot be continued.
+public enum SavedGameProblem: Equatable, Sendable {
+    /// Its journal does not replay to a game that can go on.
+    case doesNotReplay
+    /// Its setup fails the checks every setup read back passes (a database edited by hand, names a newer
+    /// check refuses).
+    case setup([SetupProblem])
+    /// A value of its record in the database cannot be read.
+    case damaged
 }

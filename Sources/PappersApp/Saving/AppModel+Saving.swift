@@ -3,18 +3,25 @@ import PappersCanvas
 /// Saving that fails: the model learns of it through events and shows it; the run loop keeps every action
 /// in memory and tries again.
 extension AppModel {
-    mutating func updateSaving(_ event: AppEvent) {
+    mutating func updateSaving(_ event: AppEvent, at now: Int, _ commands: inout [AppCommand]) {
         switch event {
         case .saveFailed(let problem):
             saveProblem = problem
         case .saved:
             saveProblem = nil
         case .unsavedAtQuit:
-            // Not gone yet: the players choose.
+            // Not gone yet: the players choose, and the turn waits for them (paused by the question itself, so
+            // that a terminal grown back to size does not resume it under the question).
             isQuitting = false
             help = nil
             unsavedQuit = UnsavedQuit()
+            session?.stopClock(at: now, &commands)
+            session?.pausedForSize = false
         case .recordWrittenElsewhere:
+            unsavedQuit = nil
+            isQuitting = true
+        case .savedBeforeLeaving:
+            saveProblem = nil
             unsavedQuit = nil
             isQuitting = true
         case .recordNotWrittenElsewhere:

@@ -71,6 +71,8 @@ extension AppModel {
                 preferences.wordLanguage = language
                 preferences.packs = []
             }
+        case .wordRegion:
+            preferences.wordRegion = cycle([nil] + WordRegion.allCases, from: preferences.wordRegion)
         case .packs, .rounds:
             break
         case .points:
@@ -87,6 +89,8 @@ extension AppModel {
             preferences.passPenalty = step(Array(Rules.Limits.passPenalty), from: preferences.passPenalty)
         case .carryOver:
             preferences.carryOver.toggle()
+        case .getReady:
+            preferences.getReady.toggle()
         case .hints:
             preferences.hints.toggle()
         case .playerWords:

@@ -1,8 +1,8 @@
 /// The settings screen: one row per setting, changed in place and saved at once.
 public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
-        case turnLength, words, wordLanguage, packs, difficulty, familyFriendly, preset, passing, penalty,
-             carryOver,
+        case turnLength, words, wordLanguage, packs, wordRegion, difficulty, familyFriendly, preset, passing, penalty,
+             carryOver, getReady,
              // MARK: rounds-points
              rounds, points,
              hints, playerWords, sound,
@@ -18,4 +18,6 @@ public struct SettingsScreen: Equatable, Sendable {
     // MARK: rounds-points
     /// The list of rounds, when open: its cursor (the rounds, then "add a round" while there are fewer than 6).
     public var roundsCursor: Int?
+    /// The round under the cursor is picked up (m): ↑ and ↓ carry it through the list until m or Enter puts it down.
+    public var movingRound = false
 }

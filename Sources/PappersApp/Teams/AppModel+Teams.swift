@@ -28,6 +28,7 @@ extension AppModel {
         let rows = teamRows
         if movedCursor(&teams, by: key, rows: rows.count) { return }
         teams.problem = nil
+        teams.note = nil
         let row = rows[teams.cursor]
         switch key {
         case .escape, .character("q"):
@@ -61,11 +62,20 @@ extension AppModel {
         case .character("r"):
             shuffleIntoRandomTeams()
         case .character("o"):
-            if !recentRosters.isEmpty {
-                teams.recentIndex = (teams.recentIndex + 1) % recentRosters.count
-                roster = recentRosters[teams.recentIndex]
-                teams.cursor = 0
+            bringBackEarlierRoster(&teams)
+        case .character("c"):
+            roster = roster.enumerated().map { t, team in
+                Team(name: names.team(t + 1), players: team.players.indices.map { _ in "" })
             }
+            var number = 0
+            for t in roster.indices {
+                for p in roster[t].players.indices {
+                    number += 1
+                    roster[t].players[p] = names.player(number)
+                }
+            }
+            teams.cursor = 0
+            teams.note = .namesCleared
         case .character("s"):
             screen = .teams(teams)
             startFromTeams(&teams, at: now, &commands)
@@ -76,16 +86,33 @@ extension AppModel {
         screen = .teams(teams)
     }
 
-    /// Leaving the teams screen keeps its roster as the remembered one (saved at once, first in the "o" list), so
-    /// that quitting from home loses no edit; a roster no game could start with is not kept.
+    /// Leaving the teams screen keeps its roster (teams, or the pairs list) as the remembered one (saved at once,
+    /// first in the "o" list), so that quitting from home loses no edit; a roster no game could start with is
+    /// not kept.
     mutating func keepDraft(_ commands: inout [AppCommand]) {
-        guard GameSetup.Limits.teams.contains(roster.count),
-              roster.allSatisfy({ GameSetup.Limits.players.contains($0.players.count) })
+        guard case .success = GameSetup(teams: roster, rules: Rules(), words: ["-"], seed: 0, mode: mode).validated()
         else { return }
         remember(roster, &commands)
     }
 
-    func team(of row: TeamsScreen.Row) -> Int? {
+    /// The teams screen's o: the next earlier roster of the mode on screen (teams, or a pairs list), the most
+    /// recent first, said under the list; or that there is none.
+    mutating func bringBackEarlierRoster(_ teams: inout TeamsScreen) {
+        let earlier = recentRosters.filter { Self.mode(of: $0) == mode }
+        guard !earlier.isEmpty else {
+            teams.note = .noEarlierRoster
+            return
+        }
+        // The first press shows the most recent roster unless it is the one on screen already.
+        var index = teams.note == nil && teams.recentIndex == 0 && earlier[0] != roster ? 0 : teams.recentIndex + 1
+        index %= earlier.count
+        teams.recentIndex = index
+        roster = earlier[index]
+        teams.cursor = 0
+        teams.note = .earlierRoster(number: index + 1, count: earlier.count)
+    }
+
+    public func team(of row: TeamsScreen.Row) -> Int? {
         switch row {
         case .team(let t), .player(let t, _), .addPlayer(let t): t
         case .addTeam, .start: nil

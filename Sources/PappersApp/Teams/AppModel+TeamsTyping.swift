@@ -42,13 +42,15 @@ extension AppModel {
         }
     }
 
-    /// Opens the name of the row at `index` (a team or a player) to type; a default name is a placeholder.
+    /// Opens the name of the row at `index` (a team or a player) to type; a default name is a placeholder, any
+    /// other name selected, so that typing replaces either.
     mutating func openField(at index: Int, _ teams: inout TeamsScreen) {
         let rows = teamRows
         guard rows.indices.contains(index) else { return }
         let row = rows[index]
         teams.cursor = index
-        teams.editing = TextField(name(at: row), maximumColumns: Names.maximumColumns, placeholder: hasDefaultName(row))
+        teams.editing = TextField(name(at: row), maximumColumns: Names.maximumColumns, placeholder: hasDefaultName(row),
+                                  selected: true)
         teams.editingNewPlayer = false
     }
 
@@ -170,7 +172,7 @@ extension AppModel {
         guard let field = teams.editing else { return }
         let row = teamRows[teams.cursor]
         var queue = pasted[...]
-        let takesField = fromField || field.isPlaceholder || field.text.allSatisfy(\.isWhitespace)
+        let takesField = fromField || field.isPlaceholder || field.isSelected || field.text.allSatisfy(\.isWhitespace)
         var position: Int
         var ownSlot: Int?
         let team: Int
@@ -196,33 +198,16 @@ extension AppModel {
         }
         teams.editing = nil
         teams.editingNewPlayer = false
-        var last: Int?
-        var overLimit = false, leftOut = false
-        for name in queue {
-            guard case .success(let clean) = Names.clean(name) else { leftOut = true; continue }
-            let players = roster[team].players
-            let replaces = position < players.count
-                && (position == ownSlot || names.playerNumber(players[position]) != nil)
-            if !replaces && players.count >= GameSetup.Limits.players.upperBound {
-                overLimit = true
-                continue
-            }
-            let slot = TeamsScreen.Row.player(team: replaces ? team : -1, player: replaces ? position : -1)
-            if isTaken(clean, except: slot) {
-                leftOut = true
-                continue
-            }
-            if replaces {
-                roster[team].players[position] = clean
-            } else {
-                roster[team].players.insert(clean, at: min(position, players.count))
-            }
-            last = position
-            position += 1
-        }
-        teams.problem = overLimit ? .pastedOverLimit : leftOut ? .pastedNamesLeftOut : nil
+        let placement = PastedNames.place(
+            Array(queue), into: roster[team].players, from: position, ownSlot: ownSlot,
+            limit: GameSetup.Limits.players.upperBound, isDefault: { self.names.playerNumber($0) != nil },
+            takenElsewhere: { name in
+                self.roster.indices.contains { $0 != team && self.roster[$0].players.contains { Names.same($0, name) } }
+            })
+        roster[team].players = placement.players
+        teams.problem = TeamsProblem.pasted(placement, limit: GameSetup.Limits.players.upperBound)
         let rows = teamRows
-        if let last, let index = rows.firstIndex(of: .player(team: team, player: last)) {
+        if let last = placement.last, let index = rows.firstIndex(of: .player(team: team, player: last)) {
             teams.cursor = index
             teams.editing = TextField(roster[team].players[last], maximumColumns: Names.maximumColumns)
         } else {
@@ -238,21 +223,5 @@ extension TeamsScreen.Row {
         case .team, .player: true
         default: false
         }
-    }
-}
-
-/// The names in a pasted (or comma-typed) text: split at commas, semicolons, tabs and line breaks, trimmed,
-/// empty ones dropped.
-enum PastedNames {
-    static func split(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\t" || $0.isNewline })
-            .map { $0.trimmingCharacters() }
-            .filter { !$0.isEmpty }
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -2,7 +2,8 @@ import PappersCanvas
 import PappersEngine
 
 /// The teams screen in pairs mode: one list of players (the seats of `roster`, one player each), with a row to
-/// add one and Start at the end; m goes back to teams.
+/// add one and Start at the end; m goes back to teams. Names are typed as on the teams list
+/// (`AppModel+PairsTyping.swift`).
 public enum PairsRow: Equatable, Sendable {
     case player(Int)
     case addPlayer
@@ -22,10 +23,18 @@ extension AppModel {
     /// are kept aside, to come back as they were if the players stay the same.
     mutating func switchToPairs() {
         teamsBeforePairs = roster
-        roster = roster.flatMap(\.players).map { Team(name: $0, players: [$0]) }
+        roster = Self.seats(roster.flatMap(\.players))
         mode = .pairs
         screen = .teams(TeamsScreen())
     }
+
+    /// Whether player `p` of the pairs list still has a default name ("Player 3"): a placeholder, shown dimmed.
+    public func hasDefaultName(pairsPlayer p: Int) -> Bool {
+        roster.indices.contains(p) && names.playerNumber(roster[p].name) != nil
+    }
+
+    /// A pairs game's seats: one team of one per player, named after the player.
+    static func seats(_ players: [String]) -> [Team] { players.map { Team(name: $0, players: [$0]) } }
 
     /// m in pairs mode: back to the teams kept aside when the players are still theirs, else the players dealt
     /// in order into teams of two (the last one larger when the count is odd).
@@ -49,27 +58,32 @@ extension AppModel {
     /// A key on the teams screen in pairs mode.
     mutating func handlePairs(_ key: Key, _ teams: TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
         var teams = teams
-        if var field = teams.editing {
-            switch field.handle(key) {
-            case .edited, .ignored: teams.editing = field
-            case .cancelled: teams.editing = nil
-            case .submitted: renamePlayer(at: teams.cursor, to: field, &teams)
-            }
+        if teams.editing != nil {
+            handlePairsTyping(key, &teams)
             screen = .teams(teams)
             return
         }
         let rows = pairsRows
         if movedCursor(&teams, by: key, rows: rows.count) { return }
         teams.problem = nil
+        teams.note = nil
         switch (key, rows[teams.cursor]) {
         case (.escape, _), (.character("q"), _):
+            keepDraft(&commands)
             screen = .home(HomeScreen())
             return
         case (.character("m"), _):
             switchToTeams()
             return
         case (.enter, .player(let p)), (.character(" "), .player(let p)):
-            teams.editing = TextField(roster[p].name, maximumColumns: Names.maximumColumns)
+            openPairsField(at: p, &teams)
+        case (.paste, .player(let p)):
+            // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
+            openPairsField(at: p, &teams)
+            handlePairsTyping(key, &teams)
+        case (.paste, .addPlayer):
+            addPairsPlayer(&teams)
+            if teams.editing != nil { handlePairsTyping(key, &teams) }
         case (.enter, .addPlayer), (.character(" "), .addPlayer), (.character("a"), _):
             addPairsPlayer(&teams)
         case (.character("x"), .player(let p)), (.delete, .player(let p)):
@@ -79,6 +93,12 @@ extension AppModel {
             }
             roster.remove(at: p)
             teams.cursor = min(teams.cursor, pairsRows.count - 1)
+        case (.character("o"), _):
+            bringBackEarlierRoster(&teams)
+        case (.character("c"), _):
+            roster = Self.seats(roster.indices.map { names.player($0 + 1) })
+            teams.cursor = 0
+            teams.note = .namesCleared
         case (.enter, .start), (.character(" "), .start), (.character("s"), _):
             screen = .teams(teams)
             startFromTeams(&teams, at: now, &commands)
@@ -87,36 +107,5 @@ extension AppModel {
             break
         }
         screen = .teams(teams)
-    }
-
-    private mutating func renamePlayer(at cursor: Int, to field: TextField, _ teams: inout TeamsScreen) {
-        guard case .player(let p) = pairsRows[cursor] else { return }
-        switch Names.clean(field.text) {
-        case .failure(let problem):
-            teams.problem = .badName(problem)
-            teams.editing = field
-        case .success(let name):
-            if roster.indices.contains(where: { $0 != p && Names.same(roster[$0].name, name) }) {
-                teams.problem = .name(name)
-                teams.editing = field
-                return
-            }
-            roster[p] = Team(name: name, players: [name])
-            teams.editing = nil
-            teams.problem = nil
-        }
-    }
-
-    private mutating func addPairsPlayer(_ teams: inout TeamsScreen) {
-        guard roster.count < GameSetup.Limits.pairsPlayers.upperBound else {
-            teams.problem = .tooManyPairsPlayers
-            return
-        }
-        var number = roster.count + 1
-        while roster.contains(where: { Names.same($0.name, names.player(number)) }) { number += 1 }
-        let name = names.player(number)
-        roster.append(Team(name: name, players: [name]))
-        teams.cursor = roster.count - 1
-        teams.editing = TextField(name, maximumColumns: Names.maximumColumns)
     }
 }

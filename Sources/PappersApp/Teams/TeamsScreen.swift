@@ -19,14 +19,26 @@ public struct TeamsScreen: Equatable, Sendable {
     public var editingNewPlayer = false
     /// Why the last action was refused, shown under the list.
     public var problem: TeamsProblem?
-    /// Which of the recent rosters is shown (0 = the last one).
+    /// Which of the recent rosters of this mode is shown (0 = the last one).
     public var recentIndex = 0
+    /// What the last key did, said under the list (o brought back an earlier roster, c cleared the names).
+    public var note: TeamsNote?
 
     public init() {}
 
     init(problem: TeamsProblem) {
         self.problem = problem
     }
+}
+
+/// What a key of the teams screen did that the players should see.
+public enum TeamsNote: Equatable, Sendable {
+    /// o brought back earlier roster `number` of `count` (the most recent is 1).
+    case earlierRoster(number: Int, count: Int)
+    /// o found no earlier roster of this mode.
+    case noEarlierRoster
+    /// c gave every name back its default.
+    case namesCleared
 }
 
 /// What the teams screen refused.
@@ -41,13 +53,20 @@ public enum TeamsProblem: Equatable, Sendable {
     case tooFewTeams
     case tooManyTeams
     case cannotStart(StartProblem)
-    /// A pasted list had more names than the team has room for: the rest were left out.
-    case pastedOverLimit
-    /// Some names of a pasted list could not be names (empty, too wide, unsafe, taken): they were left out.
-    case pastedNamesLeftOut
+    /// Names of a pasted list were left out, each named: `overLimit` for want of room (a list holds `limit`),
+    /// `refused` because they cannot be names (empty, too wide, unsafe) or are taken.
+    case pastedLeftOut(overLimit: [String], refused: [String], limit: Int)
     // MARK: pairs-mode
     case tooFewPairsPlayers
     case tooManyPairsPlayers
+}
+
+extension TeamsProblem {
+    /// What a paste left out, or nil when every name found its place.
+    static func pasted(_ placement: PastedNames.Placement, limit: Int) -> TeamsProblem? {
+        placement.overLimit.isEmpty && placement.refused.isEmpty ? nil
+            : .pastedLeftOut(overLimit: placement.overLimit, refused: placement.refused, limit: limit)
+    }
 }
 
 /// Why a game could not start from the teams screen, as data: the screens say it in the interface language.

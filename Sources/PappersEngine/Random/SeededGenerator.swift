@@ -4,7 +4,7 @@
 /// machine and every Swift version. That is why Pappers draws integers and shuffles with its own code
 /// (`next(below:)`, `shuffle(_:)`) instead of the standard library's, whose algorithms may change.
 public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Sendable {
-    private var s0, s1, s2, s3: UInt64
+    @usableFromInline var s0, s1, s2, s3: UInt64
 
     /// A generator for one stream of a game's seed. Streams keep unrelated choices apart: drawing the bowl
     /// does not shift the shuffles of the game, and simulated players do not shift either.
@@ -17,6 +17,7 @@ public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Sendab
         if s0 | s1 | s2 | s3 == 0 { s0 = 1 }
     }
 
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
@@ -30,6 +31,7 @@ public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Sendab
     }
 
     /// A uniform integer in `0..<bound` (Lemire's multiply-and-reject method, so no modulo bias).
+    @inlinable @inline(__always)
     public mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let range = UInt64(bound)
@@ -56,13 +58,20 @@ public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Sendab
     /// Fisher–Yates, from the last element down. Inlinable, so that each caller gets a copy specialised to its
     /// element type: unspecialised, the swaps went through the generic witness tables and took half of
     /// `pappers simulate`'s time (drawing each bowl shuffles the positions of every candidate word).
+    /// The swaps go through the array's buffer, which is made unique once rather than at every swap, and the
+    /// generator works on a copy of itself that no swap can overwrite, so its state stays in registers.
     @inlinable
     public mutating func shuffle<T>(_ elements: inout [T]) {
-        var i = elements.count - 1
-        while i > 0 {
-            let j = next(below: i + 1)
-            if i != j { elements.swapAt(i, j) }
-            i -= 1
+        let start = self
+        self = elements.withUnsafeMutableBufferPointer { buffer in
+            var generator = start
+            var i = buffer.count - 1
+            while i > 0 {
+                let j = generator.next(below: i + 1)
+                if i != j { buffer.swapAt(i, j) }
+                i -= 1
+            }
+            return generator
         }
     }
 
@@ -74,7 +83,8 @@ public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Sendab
         return copy
     }
 
-    private func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+    @inlinable
+    func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }
 
 /// The independent streams drawn from one game seed.

@@ -149,6 +149,27 @@ extension GameSetup {
     }
 }
 
+extension GameSetup {
+    /// Every problem of a setup as a record or a database keeps it, or nil when there is none: the one check
+    /// of a setup read back (a database, a record file) before the engine sees it. Beyond `validated()`, its
+    /// names must already be clean, since a record replays with exactly the names it holds.
+    public var problemsAsKept: SetupErrors? {
+        switch validated() {
+        case .failure(let errors):
+            return errors
+        case .success(let clean) where clean != self:
+            let names = zip(teams, clean.teams).flatMap { kept, clean in
+                [(kept.name, clean.name)] + zip(kept.players, clean.players).map { ($0, $1) }
+            }
+            return SetupErrors(problems: names.filter { $0.0 != $0.1 }.map { kept, _ in
+                .name(UnsafeText.inert(kept), .notTrimmed)
+            })
+        case .success:
+            return nil
+        }
+    }
+}
+
 /// Every problem of a setup at once, so a screen or a command can list them all.
 public struct SetupErrors: Error, Equatable, Sendable, CustomStringConvertible {
     public let problems: [SetupProblem]

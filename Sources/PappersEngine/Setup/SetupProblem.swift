@@ -58,12 +58,22 @@ public enum NameProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case tooWide(columns: Int)
     case unsafe(String)
+    /// Spaces at either end, or several in a row: a kept name is already clean (only a hand-made record or
+    /// database can hold one that is not).
+    case notTrimmed
 
     public var description: String {
         switch self {
         case .empty: "is empty"
         case .tooWide(let columns): "is \(columns) columns wide; at most \(Names.maximumColumns)"
-        case .unsafe(let why): "holds an \(why)"
+        case .unsafe(let why): "holds \(Self.article(why)) \(why)"
+        case .notTrimmed: "has spaces at an end or several in a row"
         }
+    }
+
+    /// "a" or "an" before `noun`, by its first letter.
+    private static func article(_ noun: String) -> String {
+        guard let first = noun.lowercased().first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
     }
 }

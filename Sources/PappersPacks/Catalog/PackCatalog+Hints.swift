@@ -4,7 +4,7 @@ extension PackCatalog {
     /// that records keep holding texts only.
     public func hints(language: String) -> [String: String] {
         var hints: [String: String] = [:]
-        for pack in packs where pack.language == language {
+        for pack in packs(language: language) {
             for word in pack.words {
                 if let hint = word.hint, hints[word.key] == nil { hints[word.key] = hint }
             }

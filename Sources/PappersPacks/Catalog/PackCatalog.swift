@@ -5,11 +5,16 @@ import PappersJSON
 /// Packs keep the order they were added in: built in (by path), then the user's folder (by name), then files
 /// named on the command line. That order decides which pack wins when two share an id (the first) and which
 /// copy of a word shared by two packs a bowl uses.
+///
+/// The built-in packs are read a language at a time when first asked for (`BuiltInPacks.load(language:)`):
+/// `packs(language:)` and `pack(id:)` read only the language they need, `packs` and `failures` every one.
 public struct PackCatalog: Sendable {
-    /// The packs that loaded, in order.
-    public private(set) var packs: [WordPack] = []
-    /// The packs that did not, with their problems, in order.
-    public private(set) var failures: [PackFailure] = []
+    /// Whether the built-in packs come first.
+    private var hasBuiltIns = false
+    /// The packs added after the built-in ones (the user's folder, files), in order.
+    public private(set) var addedPacks: [WordPack] = []
+    /// The packs added after the built-in ones that did not load, with their problems, in order.
+    public private(set) var addedFailures: [PackFailure] = []
 
     public init() {}
 
@@ -20,11 +25,31 @@ public struct PackCatalog: Sendable {
 
     /// The usual catalog: the built-in packs, the packs of the user's folder (when given), then `files`.
     public static func load(builtIn: Bool = true, userFolder: String?, files: [String] = []) -> PackCatalog {
+        var catalog = PackCatalog()
+        catalog.hasBuiltIns = builtIn
         var loads: [PackLoad] = []
-        if builtIn { loads += BuiltInPacks.loadAll() }
         if let userFolder { loads += PackLoader.loadUserFolder(userFolder) }
         loads += files.map(PackLoader.loadFile(at:))
-        return PackCatalog(loads)
+        for load in loads { catalog.add(load) }
+        return catalog
+    }
+
+    /// The packs that loaded, in order (every built-in language read).
+    public var packs: [WordPack] {
+        builtInLanguages.flatMap { Self.builtIn($0).packs } + addedPacks
+    }
+
+    /// The packs that did not, with their problems, in order (every built-in language read).
+    public var failures: [PackFailure] {
+        builtInLanguages.flatMap { Self.builtIn($0).failures } + addedFailures
+    }
+
+    private var builtInLanguages: [String] { hasBuiltIns ? BuiltInPacks.languages : [] }
+
+    /// The built-in packs of `language` that loaded and those that did not.
+    private static func builtIn(_ language: String) -> (packs: [WordPack], failures: [PackFailure]) {
+        let catalog = PackCatalog(BuiltInPacks.load(language: language))
+        return (catalog.addedPacks, catalog.addedFailures)
     }
 
     /// Adds a load: its pack, unless an earlier pack has the same id (then the later one fails with a problem
@@ -34,11 +59,11 @@ public struct PackCatalog: Sendable {
         switch load.result {
         case .failure(let problems):
             let failure = PackFailure(source: load.source, problems: problems)
-            failures.append(failure)
+            addedFailures.append(failure)
             return failure
         case .success(let pack):
-            guard let earlier = packs.first(where: { $0.id == pack.id }) else {
-                packs.append(pack)
+            guard let earlier = builtInPack(id: pack.id) ?? addedPacks.first(where: { $0.id == pack.id }) else {
+                addedPacks.append(pack)
                 return nil
             }
             let problem = PackProblem(
@@ -47,24 +72,31 @@ public struct PackCatalog: Sendable {
                     + "\(earlier.source.displayPath):\(earlier.idPosition) (\(earlier.source.kindName)); "
                     + "this pack is skipped (give it an id of its own)")
             let failure = PackFailure(source: load.source, problems: PackProblems(problem))
-            failures.append(failure)
+            addedFailures.append(failure)
             return failure
         }
     }
 
+    /// The built-in pack with this id (its file's name), reading only its language.
+    private func builtInPack(id: String) -> WordPack? {
+        guard hasBuiltIns, let path = BuiltInPacks.path(ofID: id) else { return nil }
+        return Self.builtIn(BuiltInPacks.language(ofPath: path)).packs.first { $0.id == id }
+    }
+
     /// The pack with this id.
     public func pack(id: String) -> WordPack? {
-        packs.first { $0.id == id }
+        builtInPack(id: id) ?? addedPacks.first { $0.id == id }
     }
 
     /// The packs of one language, in order.
     public func packs(language: String) -> [WordPack] {
-        packs.filter { $0.language == language }
+        (builtInLanguages.contains(language) ? Self.builtIn(language).packs : [])
+            + addedPacks.filter { $0.language == language }
     }
 
     /// The languages of the packs, sorted.
     public var languages: [String] {
-        Array(Set(packs.map(\.language))).sorted()
+        Array(Set(builtInLanguages + addedPacks.map(\.language))).sorted()
     }
 
     /// Words that more than one pack of the same language holds (compared by `WordKey.strict`): one warning

@@ -9,6 +9,24 @@ public struct PackClash: Hashable, Sendable {
         public let packID: String
         /// The pack's file, as messages name it.
         public let file: String
+
+        /// The cards of `packs`, language by language (in order of first appearance), each word once (the
+        /// first copy, as a bowl takes it), every level and family-friendly or not.
+        static func byLanguage(in packs: [WordPack]) -> [(language: String, cards: [Card])] {
+            var languages: [String] = []
+            for pack in packs where !languages.contains(pack.language) { languages.append(pack.language) }
+            return languages.map { language in
+                var seen = Set<String>()
+                var cards: [Card] = []
+                for pack in packs where pack.language == language {
+                    let file = pack.source.displayPath
+                    for word in pack.words where seen.insert(word.key).inserted {
+                        cards.append(Card(word: word, packID: pack.id, file: file))
+                    }
+                }
+                return (language, cards)
+            }
+        }
     }
 
     public let language: String
@@ -25,18 +43,8 @@ public struct PackClash: Hashable, Sendable {
     /// The clashes among the words of `packs`, language by language (in order of first appearance), each word
     /// once (the first copy, as a bowl takes it), every level and family-friendly or not.
     public static func find(in packs: [WordPack]) -> [PackClash] {
-        var languages: [String] = []
-        for pack in packs where !languages.contains(pack.language) { languages.append(pack.language) }
-        return languages.flatMap { language in
-            var seen = Set<String>()
-            var cards: [Card] = []
-            for pack in packs where pack.language == language {
-                let file = pack.source.displayPath
-                for word in pack.words where seen.insert(word.key).inserted {
-                    cards.append(Card(word: word, packID: pack.id, file: file))
-                }
-            }
-            return ClashFinder.clashes(in: cards.map(\.word), language: language).map { clash in
+        Card.byLanguage(in: packs).flatMap { language, cards in
+            ClashFinder.clashes(in: cards.map(\.word), language: language).map { clash in
                 PackClash(language: language, inner: cards[clash.inner], outer: cards[clash.outer], isEqual: clash.isEqual)
             }
         }

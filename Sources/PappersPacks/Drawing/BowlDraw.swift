@@ -58,7 +58,10 @@ public struct BowlDraw: Hashable, Sendable {
         var fresh: [Int] = []
         var stale: [(index: Int, playedAt: Int)] = []
         if lastPlayed.isEmpty {
-            fresh = Array(words.indices)
+            fresh = Array(unsafeUninitializedCapacity: words.count) { buffer, count in
+                for index in 0..<words.count { buffer.initializeElement(at: index, to: index) }
+                count = words.count
+            }
         } else {
             for index in words.indices {
                 if let playedAt = lastPlayed[words[index].key] {
@@ -76,7 +79,7 @@ public struct BowlDraw: Hashable, Sendable {
             .sorted { ($0.element.playedAt, $0.offset) < ($1.element.playedAt, $1.offset) }
             .map(\.element.index)
         let wanted = max(0, count)
-        let taken = conflicts.take(fresh + staleInOrder, limit: wanted)
+        let taken = conflicts.take(fresh, then: staleInOrder, limit: wanted)
         return BowlDraw(
             words: taken.taken.map { words[$0] }, requested: wanted, available: taken.available,
             freshCount: taken.takenOrder.filter { $0 < fresh.count }.count)

@@ -1,5 +1,5 @@
-/// Which words of which packs may go into a bowl: the settings' language, packs, difficulty and
-/// family-friendliness.
+/// Which words of which packs may go into a bowl: the settings' language, packs, difficulty,
+/// family-friendliness and word region.
 public struct WordFilter: Hashable, Codable, Sendable {
     /// ISO 639-1 code: only packs of this language are used.
     public var language: String
@@ -9,17 +9,23 @@ public struct WordFilter: Hashable, Codable, Sendable {
     public var difficulty: Difficulty
     /// True (the default) keeps out the words a pack marks as not family-friendly.
     public var familyFriendlyOnly: Bool
+    /// The players' region: a card tagged for other regions only stays out (`any` keeps every card).
+    public var region: WordRegion
 
-    public init(language: String, packIDs: [String] = [], difficulty: Difficulty = .any, familyFriendlyOnly: Bool = true) {
+    public init(
+        language: String, packIDs: [String] = [], difficulty: Difficulty = .any, familyFriendlyOnly: Bool = true,
+        region: WordRegion = .any
+    ) {
         self.language = language
         self.packIDs = packIDs
         self.difficulty = difficulty
         self.familyFriendlyOnly = familyFriendlyOnly
+        self.region = region
     }
 
-    /// Whether a word passes the difficulty and family-friendly filters.
+    /// Whether a word passes the difficulty, family-friendly and region filters.
     public func admits(_ word: PackWord) -> Bool {
-        difficulty.admits(word.level) && (word.isFamilyFriendly || !familyFriendlyOnly)
+        difficulty.admits(word.level) && (word.isFamilyFriendly || !familyFriendlyOnly) && region.admits(word)
     }
 
     /// The packs of `packs` this filter uses: those of the language, and among them the chosen ones (with none

@@ -19,23 +19,30 @@ public enum PackLoader {
             }
             return PackLoad(source: source, result: PackDecoder.decode(text: text, source: source))
         case .user(let path), .file(let path):
-            let result = PackFile.read(path: path, displayPath: source.displayPath)
+            // A pack of the user's folder is read as a plain file only: a link there could point anywhere.
+            var followingLinks = true
+            if case .user = source { followingLinks = false }
+            let result = PackFile.read(path: path, displayPath: source.displayPath, followingLinks: followingLinks)
                 .flatMap { PackDecoder.decode($0, source: source) }
             return PackLoad(source: source, result: result)
         }
     }
 
     /// Loads every `*.json` file of the user's packs folder, by name. A folder that does not exist holds no
-    /// packs; one that cannot be read gives one failed load naming it.
+    /// packs; one that cannot be read, or is a symbolic link, gives one failed load naming it. A pack that is a
+    /// symbolic link fails unread.
     public static func loadUserFolder(_ folder: String) -> [PackLoad] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
+        var status = stat()
+        guard lstat(folder, &status) == 0 else { return [] }
         let source = PackSource.user(path: folder)
         func failure(_ message: String) -> [PackLoad] {
             let problem = PackProblem(file: source.displayPath, position: .start, message: message, kind: .unreadable)
             return [PackLoad(source: source, result: .failure(PackProblems(problem)))]
         }
-        guard isFolder.boolValue else { return failure("the packs folder is not a folder") }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            return failure("the packs folder is a symbolic link, which Pappers never reads through; make it a folder")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return failure("the packs folder is not a folder") }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)

@@ -12,6 +12,8 @@ struct FirstWords {
     private let mask: Int
     private var keys: [String] = []
     private var values: [JSONValue] = []
+    /// The slots looked at so far: about one an insertion while the table is at most half full.
+    private(set) var probes = 0
 
     /// A table for at most `capacity` keys (kept at most half full).
     init(capacity: Int) {
@@ -29,6 +31,7 @@ struct FirstWords {
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
+            probes += 1
             let entry = slots[slot]
             if entry == 0 {
                 keys.append(key)

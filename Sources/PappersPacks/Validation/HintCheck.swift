@@ -34,9 +34,9 @@ public enum HintCheck {
                 return "repeats \(MessageText.quoted(string(card[word]))), a word of \(MessageText.quoted(text))"
             }
             // 3. Its root: the first 5 letters of a word of 5 letters or more, starting a word of the hint.
-            if letters >= 5 {
-                let root = card[rootOf(card[word])]
-                if let found = hintWords.first(where: { $0.count >= root.count && folded[$0].starts(with: root) }) {
+            if let range = WordRoot.range(in: card[word]) {
+                let root = card[range]
+                if let found = hintWords.first(where: { WordRoot.starts(folded[$0], with: root) }) {
                     return "holds \(MessageText.quoted(string(folded[found]))), which shares the root "
                         + "\(MessageText.quoted(string(root))) of \(MessageText.quoted(text))"
                 }
@@ -57,16 +57,6 @@ public enum HintCheck {
         }
         ranges.append(start..<bytes.count)
         return ranges
-    }
-
-    /// The range of the first 5 letters of a folded word.
-    private static func rootOf(_ word: ArraySlice<UInt8>) -> Range<Int> {
-        var letters = 0
-        for index in word.indices where word[index] & 0xC0 != 0x80 {
-            if letters == 5 { return word.startIndex..<index }
-            letters += 1
-        }
-        return word.startIndex..<word.endIndex
     }
 
     private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -7,11 +7,19 @@ import PappersJSON
 public enum PackDecoder {
     /// Decodes and validates one pack file. `source` names the file in problems and travels with the pack.
     public static func decode(_ bytes: [UInt8], source: PackSource) -> Result<WordPack, PackProblems> {
+        decodeCounting(bytes, source: source).result
+    }
+
+    /// As `decode`, with what the decoding cost.
+    static func decodeCounting(_ bytes: [UInt8], source: PackSource)
+        -> (result: Result<WordPack, PackProblems>, cost: DecodingCost)
+    {
         let read = JSONReader.read(bytes, depthLimit: PackFormat.maxDepth)
         var decoding = PackDecoding(read: read)
         let pack = read.document.flatMap { decoding.decodePack(in: $0, source: source) }
-        if let pack, decoding.collector.isEmpty { return .success(pack) }
-        return .failure(decoding.collector.resolve(file: source.displayPath, locator: &decoding.locator))
+        if let pack, decoding.collector.isEmpty { return (.success(pack), decoding.cost) }
+        let problems = decoding.collector.resolve(file: source.displayPath, locator: &decoding.locator)
+        return (.failure(problems), decoding.cost)
     }
 
     /// Decodes a pack given as text (the built-in packs are).
@@ -28,6 +36,12 @@ struct PackDecoding {
     var hintsToCheck: [HintToCheck] = []
     /// The valid tag lists seen so far, reused by the words that repeat them.
     var knownTagLists = KnownTagLists()
+    /// The slots of the repeated-words table looked at (`FirstWords.probes`).
+    var repeatProbes = 0
+
+    var cost: DecodingCost {
+        DecodingCost(locating: locator.steps, repeatProbes: repeatProbes, messagesBuilt: collector.messagesBuilt)
+    }
 
     init(read: JSONReadResult) {
         locator = read.locator

@@ -13,6 +13,8 @@ struct ProblemCollector {
 
     private var entries: [Entry] = []
     private(set) var omitted = 0
+    /// How many messages were built: at most `limit` and those pushed out by earlier ones, however many added.
+    private(set) var messagesBuilt = 0
     let limit: Int
 
     init(limit: Int = PackFormat.maxListedProblems) {
@@ -36,6 +38,7 @@ struct ProblemCollector {
             let middle = (low + high) / 2
             if entries[middle].offset <= offset { low = middle + 1 } else { high = middle }
         }
+        messagesBuilt += 1
         entries.insert(Entry(offset: offset, message: message()), at: low)
     }
 

@@ -55,6 +55,7 @@ extension PackDecoding {
             }
             if isValid { words.append(word) }
         }
+        repeatProbes += seen.probes
         return words
     }
 

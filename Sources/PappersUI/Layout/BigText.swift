@@ -1,22 +1,28 @@
 import PappersCanvas
 
-/// Big letters for the word, the describer's name and the countdown, when they fit.
+/// Big letters for the word, the describer's name and the countdown, when they fit; on a big screen `scale`
+/// times bigger still (`BlockScale`).
 enum BigText {
-    /// The text in the block font on lines that fit `width` columns, at most `maxLines` lines, or nil when it
-    /// cannot be shown big (too long, or a character the font lacks): the caller then shows plain text.
-    static func render(_ text: String, width: Int, maxLines: Int, style: Style) -> Grid? {
-        guard width > 0, maxLines > 0, let lines = BlockFont.lines(for: text, fitting: width, maxLines: maxLines),
+    /// The text in the block font on lines that fit `width` columns, at most `maxLines` lines, each cell made
+    /// `scale` × `scale`, or nil when it cannot be shown so (too long, or a character the font lacks): the
+    /// caller then tries smaller, or shows plain text.
+    static func render(_ text: String, width: Int, maxLines: Int, style: Style, scale: Int = 1) -> Grid? {
+        guard width > 0, maxLines > 0, scale > 0,
+              let lines = BlockFont.lines(for: text, fitting: width / scale, maxLines: maxLines),
               !lines.isEmpty else { return nil }
         let rendered = lines.compactMap { BlockFont.render($0, style: style) }
         guard rendered.count == lines.count else { return nil }
-        return stack(rendered, style: style)
+        return BlockScale.scaled(stack(rendered, style: style), by: scale)
     }
 
-    /// The countdown's digits in the block font, or nil when they do not fit.
-    static func digits(_ text: String, width: Int, style: Style) -> Grid? {
-        guard let grid = BlockFont.Digits.render(text, style: style), grid.width <= width else { return nil }
-        return grid
+    /// The countdown's digits in the block font, each cell made `scale` × `scale`, or nil when they do not fit.
+    static func digits(_ text: String, width: Int, style: Style, scale: Int = 1) -> Grid? {
+        guard let grid = BlockFont.Digits.render(text, style: style), grid.width * scale <= width else { return nil }
+        return BlockScale.scaled(grid, by: scale)
     }
+
+    /// The scales tried on big screens, biggest first.
+    static let scales = [3, 2, 1]
 
     /// Lines stacked and centred on one another.
     private static func stack(_ lines: [Grid], style: Style) -> Grid {

@@ -35,5 +35,6 @@ public struct ScreenRenderer: Sendable {
         }
         if let help = model.help { HelpOverlayView.draw(help, in: area, into: &grid, context) }
         if let question = model.unsavedQuit { UnsavedQuitView.draw(question, in: area, into: &grid, context) }
+        if let found = model.recordFound { RecordFoundView.draw(found, in: area, into: &grid, context) }
     }
 }

@@ -20,7 +20,8 @@ enum TooSmallScreenView {
             grid.centred(line, in: block.row(index), style: index == 0 ? context.theme.warning.bolded() : context.theme.warning)
         }
         if area.height > lines.count + 1 {
-            Footer.draw([KeyHint("q", context.text(.actionQuit))], into: &grid, row: area.row(fromBottom: 1), theme: context.theme)
+            // Ctrl-C, never a letter: a letter typed here goes into the name being typed, or nowhere.
+            Footer.draw([KeyHint("Ctrl-C", context.text(.actionQuit))], into: &grid, row: area.row(fromBottom: 1), theme: context.theme)
         }
     }
 }

@@ -29,6 +29,8 @@ enum Catalan {
         .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "tots", .valueSomePacks: "{n} triats",
         .valueNone: "cap", .valueAutomatic: "automàtica ({language})",
         .difficultyEasy: "fàcil", .difficultyMedium: "mitjana", .difficultyHard: "difícil", .difficultyAny: "qualsevol",
+        .settingsWordRegion: "Regió", .regionAutomatic: "auto ({region})", .regionAny: "totes", .regionUS: "EUA",
+        .regionGB: "Regne Unit", .regionIE: "Irlanda", .regionAU: "Austràlia", .regionCA: "Canadà",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "segons les regles", .passingAllowed: "permès", .passingForbidden: "no permès",
         .passingLimited: "{n} per torn",
@@ -61,7 +63,7 @@ enum Catalan {
         .help4Body: """
             Surten les paraules del torn. N'hi ha alguna que no s'ha endevinat de debò? Tria-la amb les fletxes i prem x per ratllar-la: torna al barret.
             Al final de la ronda veureu la classificació. Qui ha buidat el barret comença la ronda següent amb el temps que li quedava.
-            Després de la ronda 3 guanya l'equip amb més punts. Els empats comparteixen lloc.
+            Després de l'última ronda guanya l'equip amb més punts. Els empats comparteixen lloc.
             """,
         .help5Title: "Desar i més",
         .help5Body: """
@@ -82,7 +84,7 @@ enum Catalan {
         .wordsLookAway: "Els altres, no mireu!", .wordsPrompt: "{player}, escriu la paraula {n} de {k}:",
         .wordsEmpty: "Primer escriu una paraula", .wordsTooWide: "Massa llarga: com a màxim 60 columnes",
         .wordsUnsafe: "Aquesta paraula té un caràcter que no es pot mostrar",
-        .wordsDuplicate: "Ja és al barret: {word}", .wordsProgress: "Jugador {n} de {k}",
+        .wordsDuplicate: "Aquesta paraula no hi pot anar: tria-ne una altra", .wordsProgress: "Jugador {n} de {k}",
 
         .shortageTitle: "No hi ha prou paraules",
         .shortageBody: "Només {n} paraules compleixen la configuració; n'has demanat {k}.",
@@ -117,18 +119,18 @@ enum Catalan {
         .menuConfirmAbandon: "Abandonar la partida per sempre?",
 
         .reviewTimeUp: "Temps!", .reviewEndedEarly: "Torn acabat", .reviewBowlEmpty: "El barret és buit!",
-        .reviewGuessed: "{team} n'ha endevinat {n}", .reviewNoWords: "Cap paraula endevinada en aquest torn",
+        .reviewGuessed: "{team}: {n} endevinades", .reviewNoWords: "Cap paraula endevinada en aquest torn",
         .reviewStrikeHint: "No s'ha endevinat de debò? Tria-la i prem x.", .reviewStruck: "ratllada",
-        .reviewNext: "Ara: {describer} per a {team}", .reviewToStandings: "Ara: la classificació",
+        .reviewNext: "Següent: {describer} ({team})", .reviewToStandings: "Següent: la classificació",
         .reviewPoints: "{points} punts",
 
-        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} guanya de {n}",
+        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team}: {n} punts d'avantatge",
         .standingsLevel: "Empat al capdamunt: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
-        .standingsNext: "Ara: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) comença amb {n} s",
+        .standingsNext: "Següent: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) comença amb {n} s",
         .standingsContinue: "ronda següent",
 
-        .finalTitle: "Classificació final", .finalWinner: "Guanya {team}!", .finalTie: "Empat: {teams}!",
-        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraules",
+        .finalTitle: "Classificació final", .finalWinner: "Primer lloc: {team}!", .finalTie: "Empat: {teams}!",
+        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Qui descriu millor: {player} ({team}), {n} paraules",
         .awardFastest: "Paraula més ràpida: {word}, {s} s", .awardHardest: "Paraula més difícil: {word}, {s} s en pantalla",
         .finalGame: "Partida {id} · llavor {seed}", .finalPoints: "{n} punts",
 
@@ -136,9 +138,9 @@ enum Catalan {
         .smallTurnPaused: "El torn està en pausa fins que sigui més gran.",
 
         .defaultTeam: "Equip", .defaultPlayer: "Jugador",
-        .actionMove: "mou", .turnDescribes: "{describer} descriu per a {team}",
+        .actionMove: "mou", .turnDescribes: "{describer} ({team}) descriu",
         .replayBar: "Repetició ×{speed} · acció {n} de {total}", .replayPaused: "en pausa", .replayEnded: "final de la repetició", .actionNext: "següent", .actionSpeed: "velocitat",
-        .reviewToFinal: "Ara: la classificació final",
+        .reviewToFinal: "Següent: la classificació final",
 
         // MARK: journal
         .unsavedDiskFull: "No es desa: el disc és ple.", .unsavedReadOnly: "No es desa: no es pot escriure al disc.",
@@ -162,7 +164,7 @@ enum Catalan {
         .settingsHints: "Pistes", .hintsOn: "activades", .hintsOff: "desactivades",
         // MARK: door
         .startTeamCount: "una partida necessita de {min} a {max} equips, no {n}",
-        .startPlayerCount: "{team} té {n} jugadors; un equip en necessita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugadors; un equip en necessita de {min} a {max}",
         .startName: "el nom «{name}» no és vàlid", .startDuplicateTeam: "hi ha dos equips que es diuen «{name}»",
         .startDuplicatePlayer: "hi ha dos jugadors que es diuen «{name}»", .startNoWords: "el barret és buit",
         .startTooManyWords: "el barret té {n} paraules; com a màxim {max}",
@@ -173,6 +175,7 @@ enum Catalan {
         // MARK: words3
         .teamsNameInvalid: "Aquest nom no es pot fer servir: {reason}", .nameEmpty: "és buit",
         .nameTooWide: "fa {n} columnes d'ample; com a màxim {max}", .nameUnsafe: "té un caràcter que no es pot mostrar",
+        .nameNotTrimmed: "té espais en un extrem o diversos seguits",
         .decimalSeparator: ",",
         // MARK: party
         .scoreLabel: "Punts", .statusLeadOne: "{team}: 1 punt d'avantatge",
@@ -181,7 +184,7 @@ enum Catalan {
         .help6Title: "Equips",
         .help6Body: """
             Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. Tab i Maj-Tab passen d'un nom a l'altre; ←/→, Inici/Fi, Ctrl-U i Ctrl-W editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
-            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior.
+            a afegeix un jugador a aquell equip, t afegeix un equip, x treu la fila del cursor. r reparteix els jugadors en equips a l'atzar; o recupera els equips d'una partida anterior; c torna tots els noms a exemples.
             De 2 a 10 equips de 2 a 8 jugadors. s comença la partida.
             """,
         // MARK: screen-truths
@@ -204,26 +207,33 @@ enum Catalan {
         .problemChooseFolder: "Tria una carpeta teva amb --data-dir o PAPPERS_HOME.",
         .problemSavedGame: "La partida desada no es pot continuar: el seu registre no es pot reproduir.",
         .problemUnreadable: "No es poden llegir ni escriure les partides desades.",
+        .problemSavedGameSetup: "La partida desada no es pot continuar: {reason}.",
+        .problemSavedGameDamaged: "La partida desada no es pot continuar: el seu registre a la base de dades està malmès.",
+        .recordFoundTitle: "S'ha trobat més d'aquesta partida",
+        .recordFoundBody: "{file} té {n} accions més de la partida {id}, escrites quan no es podia desar.",
+        .recordFoundAdvice: "Incorpora-les per continuar des d'on la partida es va aturar de debò.",
+        .actionTakeIn: "incorpora-les i continua", .actionContinueWithout: "continua sense",
+        .turnWelcomeBackWithoutRecord: "Benvinguts de nou! Les accions del fitxer de registre s'han deixat fora.",
         .reviewStrikeHintShort: "No s'ha endevinat? x la ratlla.",
         // MARK: teams-typing
         .actionKeepNext: "desa i segueix", .actionNextName: "següent", .actionClearName: "esborra",
         .teamsNewPlayerTyping: "Escriu un nom, o Retorn per acabar aquest equip",
-        .teamsPastedOverLimit: "Alguns noms no hi caben: un equip té com a màxim 8 jugadors",
-        .teamsPastedLeftOut: "Alguns noms s'han deixat fora: buits, massa llargs o repetits",
+        .teamsPastedOverLimit: "Fora, no hi caben més de {max} jugadors: {names}",
+        .teamsPastedLeftOut: "Fora, repetits o no vàlids: {names}",
         .homeEscapeAgain: "Torna a prémer Esc per sortir",
         .wordsPastedLeftOut: "Algunes paraules s'han deixat fora: ja són al barret, o en sobren",
         // MARK: records
-        .homeRecords: "Rècords", .recordsTitle: "Rècords", .recordsLoading: "Llegint les partides…",
+        .homeRecords: "Rècords", .recordsTitle: "Rècords", .recordsLoading: "Llegint els rècords…",
         .recordsEmpty: "Encara no hi ha partides: els rècords comencen amb la primera.",
         .recordsFailed: "No es poden llegir les partides: {reason}",
         .recordsGames: "Partides: {n} · acabades {finished} · en curs {playing} · abandonades {abandoned}",
         .recordsNote: "Les victòries només compten les partides acabades. Els noms que només canvien en majúscules o accents són el mateix jugador.",
-        .recordsUnreadable: "No compten perquè el registre no es pot reproduir: {n}",
+        .recordsUnreadable: "No compten perquè no es poden llegir: {n}",
         .recordsPlayersTeams: "Jugadors en equips", .recordsPlayersPairs: "Jugadors en parelles",
         .recordsHardest: "Paraules més difícils", .recordsFastest: "Paraules més ràpides", .recordsPacks: "Paquets",
-        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "par.",
-        .recordsColumnPace: "màx/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "més lenta",
-        .recordsColumnTime: "temps", .recordsColumnGuessed: "endev.", .recordsColumnPerWord: "s/par.",
+        .recordsColumnGames: "partides", .recordsColumnWins: "victòries", .recordsColumnWords: "paraules descrites",
+        .recordsColumnPace: "millor paraules/min", .recordsColumnPasses: "passades", .recordsColumnLongest: "la més lenta",
+        .recordsColumnTime: "temps", .recordsColumnGuessed: "endevinades", .recordsColumnPerWord: "s per paraula",
         .actionScroll: "desplaça",
         // MARK: rounds-points
         .roundSounds: "Sons", .roundPose: "Estàtua",
@@ -232,7 +242,7 @@ enum Catalan {
         .help7Body: """
             Sons: només sorolls, ni paraules ni gestos: brunzir, rugir, taral·lejar una cançó. La paraula s'amaga sola al cap de 2 segons, com a la mímica: prem v per tornar-la a veure.
             Estàtua: fes una postura i queda't quiet; ni moure's ni fer cap so. La paraula també s'amaga.
-            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus pot tornar.
+            A la configuració, Rondes tria d'1 a 6 rondes entre descriure, una paraula, mímica, sons i estàtua, en qualsevol ordre; un tipus es pot repetir. A la llista, m agafa una ronda i ↑ ↓ la porten al seu lloc.
             Punts: un per paraula, o el nivell de la paraula, de l'1 (fàcil) al 3 (difícil), com a les regles monikers. Una paraula que escriviu vosaltres val 2 si no premeu Tab per canviar-ho.
             """,
         .settingsRounds: "Rondes", .settingsPoints: "Punts", .pointsPerWord: "1 per paraula",
@@ -245,9 +255,9 @@ enum Catalan {
         .colour8: "8 colors", .colourNone: "cap",
         // MARK: pairs-mode
         .pairDescribesTo: "{describer} ho descriu a {guesser}",
-        .reviewPairGuessed: "{describer} i {guesser} n'han endevinat {n}", .reviewNextPair: "Ara: {describer} ho descriu a {guesser}",
+        .reviewPairGuessed: "{describer} i {guesser} n'han endevinat {n}", .reviewNextPair: "Següent: {describer} ho descriu a {guesser}",
         .standingsCarryPair: "{describer} i {guesser} comencen amb {n} s",
-        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraules", .wordsHandOverPair: "Passa l'ordinador a {player}",
+        .awardBestDescriberPair: "Qui descriu millor: {player}, {n} paraules", .wordsHandOverPair: "Passa l'ordinador a {player}",
         .startPairsPlayerCount: "una partida per parelles necessita de {min} a {max} jugadors, no {n}",
         .helpPairsTitle: "Parelles (el barret)",
         .helpPairsBody: """
@@ -260,21 +270,48 @@ enum Catalan {
         .pairsTooFewPlayers: "Una partida per parelles necessita almenys 3 jugadors",
         .pairsTooManyPlayers: "Una partida per parelles té com a màxim 20 jugadors",
         .statusPlayerLeads: "{player}: {n} punts d'avantatge",
+        .settingsGetReady: "Prepara't: 3-2-1",
+        .getReadyTitle: "Preparats!",
+        .actionStop: "atura",
+        .listMoreAbove: "▲ {n} més",
+        .listMoreBelow: "▼ {n} més",
+        .reviewWordPoints: "{points} punts",
+        .teamsEarlierRoster: "Equips anteriors, {n} de {k}: o per als següents",
+        .teamsNoEarlierRoster: "Encara no hi ha equips anteriors: cada partida guarda els seus",
+        .teamsNamesCleared: "Tots els noms tornen a ser exemples: escriu els nous",
+        .actionClearNames: "esborra els noms",
+        .actionEarlierPlayers: "jugadors anteriors",
+        .wordsAllTyped: "{player}, ja hi són totes. Retorn passa l'ordinador.",
+        .actionDone: "fet",
+        .actionChangeLast: "canvia l'última",
+        .keyBackspace: "Retrocés",
+        .recordsColumnWordsGuessed: "paraules endevinades",
+        .recordsPaceNote: "Millor paraules/min: el torn més ràpid de 10 s o més; – si encara no n'hi ha cap.",
+        .cardPoints: "{n} punts",
+        .actionReorder: "mou-la",
+        .actionCarryRound: "porta-la",
+        .actionPutDown: "deixa-la",
     ]
 
     // MARK: words3
     /// Les formes de singular dels textos amb un nombre (`StringKey.counted`): "1 paraula", no "1 paraules".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} té {n} acció més de la partida {id}, escrita quan no es podia desar.",
         .handoffTime: "{n} segon", .handoffCarried: "Continua amb {n} segon restant",
         .handoffWordsLeft: "{n} paraula al barret", .handoffPassLimit: "{n} passada per torn",
-        .awardBestDescriber: "Millor descriptor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
+        .awardBestDescriber: "Qui descriu millor: {player} ({team}), {n} paraula", .reviewPoints: "{points} punt",
         .teamsPlayers: "{n} jugador", .packWords: "{n} paraula", .valueSomePacks: "{n} triat",
         .shortageBody: "Només {n} paraula compleix la configuració; n'has demanat {k}.",
         .shortagePlay: "juga amb {n} paraula",
         .refusedPassLimit: "Només {n} passada per torn en aquesta ronda", .finalPoints: "{n} punt",
-        .startPlayerCount: "{team} té {n} jugador; un equip en necessita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugador; un equip en necessita de {min} a {max}",
         // MARK: pairs-mode
-        .awardBestDescriberPair: "Millor descriptor: {player}, {n} paraula",
+        .awardBestDescriberPair: "Qui descriu millor: {player}, {n} paraula",
         .statusPlayerLeads: "{player}: {n} punt d'avantatge",
+        .reviewWordPoints: "{points} punt",
+        .reviewGuessed: "{team}: {n} endevinada",
+        .standingsLeads: "{team}: {n} punt d'avantatge",
+        .handoffGuessers: "Endevina: {names}",
+        .cardPoints: "{n} punt",
     ]
 }

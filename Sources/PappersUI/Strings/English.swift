@@ -27,6 +27,8 @@ enum English {
         .valueSeconds: "{n} s", .valueYes: "yes", .valueNo: "no", .valueAllPacks: "all", .valueSomePacks: "{n} chosen",
         .valueNone: "none", .valueAutomatic: "automatic ({language})",
         .difficultyEasy: "easy", .difficultyMedium: "medium", .difficultyHard: "hard", .difficultyAny: "any",
+        .settingsWordRegion: "Word region", .regionAutomatic: "auto ({region})", .regionAny: "all", .regionUS: "US",
+        .regionGB: "UK", .regionIE: "Ireland", .regionAU: "Australia", .regionCA: "Canada",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "as the rules say", .passingAllowed: "allowed", .passingForbidden: "not allowed",
         .passingLimited: "{n} per turn",
@@ -59,7 +61,7 @@ enum English {
         .help4Body: """
             The words of the turn are listed. Was one not really guessed? Select it with the arrows and press x to strike it: it goes back into the bowl.
             At the end of a round you see the standings. The describer who emptied the bowl starts the next round with the time that was left.
-            After round 3 the team with the most points wins. Ties share the place.
+            After the last round the team with the most points wins. Ties share the place.
             """,
         .help5Title: "Saving and more",
         .help5Body: """
@@ -80,7 +82,7 @@ enum English {
         .wordsLookAway: "Everybody else: look away!", .wordsPrompt: "{player}, type word {n} of {k}:",
         .wordsEmpty: "Type a word first", .wordsTooWide: "Too long: at most 60 columns",
         .wordsUnsafe: "That word holds a character that cannot be shown",
-        .wordsDuplicate: "Already in the bowl: {word}", .wordsProgress: "Player {n} of {k}",
+        .wordsDuplicate: "That word cannot go in: choose another one", .wordsProgress: "Player {n} of {k}",
 
         .shortageTitle: "Not enough words", .shortageBody: "Only {n} words match your settings; you asked for {k}.",
         .shortageNone: "No word matches your settings: change the language, packs or difficulty.",
@@ -111,17 +113,17 @@ enum English {
         .menuConfirmAbandon: "Abandon this game for good?",
 
         .reviewTimeUp: "Time's up!", .reviewEndedEarly: "Turn over", .reviewBowlEmpty: "The bowl is empty!",
-        .reviewGuessed: "{team} guessed {n}", .reviewNoWords: "No word guessed this turn",
+        .reviewGuessed: "{team}: {n} guessed", .reviewNoWords: "No word guessed this turn",
         .reviewStrikeHint: "Not really guessed? Select it and press x.", .reviewStruck: "struck",
-        .reviewNext: "Next: {describer} for {team}", .reviewToStandings: "Next: the standings",
+        .reviewNext: "Next: {describer} ({team})", .reviewToStandings: "Next: the standings",
         .reviewPoints: "{points} points",
 
-        .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team} leads by {n}",
-        .standingsLevel: "Level at the top: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
+        .standingsTitle: "End of round {n}: {name}", .standingsLeads: "{team}: {n} points ahead",
+        .standingsLevel: "Tied at the top: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
         .standingsNext: "Next: round {n}, {name}", .standingsCarry: "{describer} ({team}) opens with {n} s left",
         .standingsContinue: "next round",
 
-        .finalTitle: "Final standings", .finalWinner: "{team} wins!", .finalTie: "A tie: {teams}!",
+        .finalTitle: "Final standings", .finalWinner: "First place: {team}!", .finalTie: "A tie: {teams}!",
         .finalAbandoned: "Game abandoned", .awardBestDescriber: "Best describer: {player} ({team}), {n} words",
         .awardFastest: "Fastest word: {word}, {s} s", .awardHardest: "Hardest word: {word}, {s} s on screen",
         .finalGame: "Game {id} · seed {seed}", .finalPoints: "{n} pts",
@@ -130,7 +132,7 @@ enum English {
         .smallTurnPaused: "The turn is paused until it is bigger.",
 
         .defaultTeam: "Team", .defaultPlayer: "Player",
-        .actionMove: "move", .turnDescribes: "{describer} describes for {team}",
+        .actionMove: "move", .turnDescribes: "{describer} ({team}) describes",
         .replayBar: "Replay ×{speed} · action {n} of {total}", .replayPaused: "paused", .replayEnded: "end of the replay", .actionNext: "next", .actionSpeed: "speed",
         .reviewToFinal: "Next: the final standings",
 
@@ -156,7 +158,7 @@ enum English {
         .settingsHints: "Hints", .hintsOn: "on", .hintsOff: "off",
         // MARK: door
         .startTeamCount: "a game needs {min} to {max} teams, not {n}",
-        .startPlayerCount: "{team} has {n} players; a team needs {min} to {max}",
+        .startPlayerCount: "{team}: {n} players; a team needs {min} to {max}",
         .startName: "the name \"{name}\" is not allowed", .startDuplicateTeam: "two teams are called \"{name}\"",
         .startDuplicatePlayer: "two players are called \"{name}\"", .startNoWords: "the bowl is empty",
         .startTooManyWords: "the bowl holds {n} words; at most {max}",
@@ -166,15 +168,16 @@ enum English {
         // MARK: words3
         .teamsNameInvalid: "That name cannot be used: {reason}", .nameEmpty: "it is empty",
         .nameTooWide: "it is {n} columns wide; at most {max}", .nameUnsafe: "it holds a character that cannot be shown",
+        .nameNotTrimmed: "it has spaces at an end or several in a row",
         .decimalSeparator: ".",
         // MARK: party
-        .scoreLabel: "Score", .statusLeadOne: "{team} lead by 1", .statusLeadOther: "{team} lead by {n}",
-        .statusLevel: "level at {n}",
+        .scoreLabel: "Score", .statusLeadOne: "{team}: 1 point ahead", .statusLeadOther: "{team}: {n} points ahead",
+        .statusLevel: "tied at {n}",
         // MARK: honest
         .help6Title: "Teams",
         .help6Body: """
             New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. Tab and Shift-Tab move between names; ←/→, Home/End, Ctrl-U and Ctrl-W edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
-            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game.
+            a adds a player to that team, t adds a team, x removes the row under the cursor. r deals the players into random teams; o brings back the teams of an earlier game; c makes every name a placeholder again.
             2 to 10 teams of 2 to 8 players. s starts the game.
             """,
         // MARK: screen-truths
@@ -197,26 +200,33 @@ enum English {
         .problemChooseFolder: "Choose a folder of your own with --data-dir or PAPPERS_HOME.",
         .problemSavedGame: "The saved game cannot be continued: its record does not play back.",
         .problemUnreadable: "The saved games cannot be read or written.",
+        .problemSavedGameSetup: "The saved game cannot be continued: {reason}.",
+        .problemSavedGameDamaged: "The saved game cannot be continued: its record in the database is damaged.",
+        .recordFoundTitle: "More of this game was found",
+        .recordFoundBody: "{file} holds {n} more actions of game {id}, written when saving failed.",
+        .recordFoundAdvice: "Take them in to go on from where the game really stopped.",
+        .actionTakeIn: "take them in and continue", .actionContinueWithout: "continue without them",
+        .turnWelcomeBackWithoutRecord: "Welcome back! The actions in the record file were left out.",
         .reviewStrikeHintShort: "Not really guessed? x strikes it.",
         // MARK: teams-typing
         .actionKeepNext: "keep, next", .actionNextName: "next", .actionClearName: "clear",
         .teamsNewPlayerTyping: "Type a name, or Enter to end this team",
-        .teamsPastedOverLimit: "Some names were left out: a team has at most 8 players",
-        .teamsPastedLeftOut: "Some names were left out: empty, too wide or taken",
+        .teamsPastedOverLimit: "Left out, no room past {max} players: {names}",
+        .teamsPastedLeftOut: "Left out, taken or not a name: {names}",
         .homeEscapeAgain: "Press Esc again to quit",
         .wordsPastedLeftOut: "Some words were left out: already in the bowl, or more than you were asked for",
         // MARK: records
-        .homeRecords: "Records", .recordsTitle: "Records", .recordsLoading: "Reading the games…",
+        .homeRecords: "Records", .recordsTitle: "Records", .recordsLoading: "Reading the records…",
         .recordsEmpty: "No games yet: the records start with the first one.",
         .recordsFailed: "The games cannot be read: {reason}",
         .recordsGames: "Games: {n} · finished {finished} · in progress {playing} · abandoned {abandoned}",
         .recordsNote: "Wins count finished games only. Names that differ only in case or accents are one player.",
-        .recordsUnreadable: "Left out because their journal does not replay: {n}",
+        .recordsUnreadable: "Left out because they cannot be read: {n}",
         .recordsPlayersTeams: "Players in teams", .recordsPlayersPairs: "Players in pairs",
         .recordsHardest: "Hardest words", .recordsFastest: "Fastest words", .recordsPacks: "Packs",
-        .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words",
-        .recordsColumnPace: "best/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
-        .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s/word",
+        .recordsColumnGames: "games", .recordsColumnWins: "wins", .recordsColumnWords: "words described",
+        .recordsColumnPace: "best words/min", .recordsColumnPasses: "passes", .recordsColumnLongest: "longest",
+        .recordsColumnTime: "time", .recordsColumnGuessed: "guessed", .recordsColumnPerWord: "s per word",
         .actionScroll: "scroll",
         // MARK: rounds-points
         .roundSounds: "Sounds", .roundPose: "Pose",
@@ -225,7 +235,7 @@ enum English {
         .help7Body: """
             Sounds: noises only, no words and no gestures: buzz, roar, hum a tune. The word hides itself after 2 seconds, as in mime: press v to peek.
             Pose: strike one frozen pose and hold it; no movement, no sound. The word hides itself too.
-            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back.
+            In the settings, Rounds chooses 1 to 6 rounds from describe, one word, mime, sounds and pose, in any order; a kind may come back. In the list, m picks a round up and ↑ ↓ carry it to its place.
             Points: one per word, or the word's level, 1 (easy) to 3 (hard), as in the monikers rules. A word you type yourselves counts 2 unless you press Tab to change it.
             """,
         .settingsRounds: "Rounds", .settingsPoints: "Points", .pointsPerWord: "1 per word",
@@ -251,21 +261,48 @@ enum English {
         .actionTeamsMode: "teams", .pairsTitle: "Pairs (no teams)",
         .pairsHint: "3 to 20 players: each turn one describes to another",
         .pairsTooFewPlayers: "A pairs game needs at least 3 players", .pairsTooManyPlayers: "A pairs game has at most 20 players",
-        .statusPlayerLeads: "{player} leads by {n}",
+        .statusPlayerLeads: "{player}: {n} points ahead",
+        .settingsGetReady: "Get ready: 3-2-1",
+        .getReadyTitle: "Get ready!",
+        .actionStop: "stop",
+        .listMoreAbove: "▲ {n} more",
+        .listMoreBelow: "▼ {n} more",
+        .reviewWordPoints: "{points} pts",
+        .teamsEarlierRoster: "Earlier roster {n} of {k}: o for the next one",
+        .teamsNoEarlierRoster: "No earlier roster yet: each game keeps its own",
+        .teamsNamesCleared: "Every name is a placeholder again: type the new ones",
+        .actionClearNames: "clear names",
+        .actionEarlierPlayers: "earlier players",
+        .wordsAllTyped: "{player}, every word is typed. Enter passes the laptop on.",
+        .actionDone: "done",
+        .actionChangeLast: "change the last",
+        .keyBackspace: "Backspace",
+        .recordsColumnWordsGuessed: "words guessed",
+        .recordsPaceNote: "Best words/min: the fastest turn of 10 s or more; – when there is none yet.",
+        .cardPoints: "{n} points",
+        .actionReorder: "move it",
+        .actionCarryRound: "carry it",
+        .actionPutDown: "put it down",
     ]
 
     // MARK: words3
     /// The "one" forms of the counted texts (`StringKey.counted`): "1 word", not "1 words".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} holds {n} more action of game {id}, written when saving failed.",
         .handoffTime: "{n} second", .handoffCarried: "Carries on with the {n} second left",
         .handoffWordsLeft: "{n} word in the bowl", .handoffPassLimit: "{n} pass per turn",
         .awardBestDescriber: "Best describer: {player} ({team}), {n} word", .reviewPoints: "{points} point",
         .teamsPlayers: "{n} player", .packWords: "{n} word", .valueSomePacks: "{n} chosen",
         .shortageBody: "Only {n} word matches your settings; you asked for {k}.", .shortagePlay: "play with {n} word",
         .refusedPassLimit: "Only {n} pass per turn in this round", .finalPoints: "{n} pt",
-        .startPlayerCount: "{team} has {n} player; a team needs {min} to {max}",
+        .startPlayerCount: "{team}: {n} player; a team needs {min} to {max}",
         // MARK: pairs-mode
         .awardBestDescriberPair: "Best describer: {player}, {n} word",
-        .statusPlayerLeads: "{player} leads by {n}",
+        .statusPlayerLeads: "{player}: {n} point ahead",
+        .reviewWordPoints: "{points} pt",
+        .reviewGuessed: "{team}: {n} guessed",
+        .standingsLeads: "{team}: {n} point ahead",
+        .handoffGuessers: "Guessing: {names}",
+        .cardPoints: "{n} point",
     ]
 }

@@ -24,6 +24,10 @@ extension StringKey {
         .startPlayerCount,
         // MARK: pairs-mode
         .awardBestDescriberPair, .statusPlayerLeads,
+        .cardPoints,
+        .reviewGuessed, .standingsLeads, .handoffGuessers,
+        .reviewWordPoints,
+        .recordFoundBody,
     ]
 }
 

@@ -29,6 +29,8 @@ enum Spanish {
         .valueSeconds: "{n} s", .valueYes: "sí", .valueNo: "no", .valueAllPacks: "todos", .valueSomePacks: "{n} elegidos",
         .valueNone: "ninguna", .valueAutomatic: "automático ({language})",
         .difficultyEasy: "fácil", .difficultyMedium: "media", .difficultyHard: "difícil", .difficultyAny: "cualquiera",
+        .settingsWordRegion: "Región", .regionAutomatic: "auto ({region})", .regionAny: "todas", .regionUS: "EE. UU.",
+        .regionGB: "Reino Unido", .regionIE: "Irlanda", .regionAU: "Australia", .regionCA: "Canadá",
         .presetPappers: "Pappers", .presetTimesup: "Time's Up", .presetMonikers: "Monikers",
         .passingPreset: "según las reglas", .passingAllowed: "permitido", .passingForbidden: "no permitido",
         .passingLimited: "{n} por turno",
@@ -61,7 +63,7 @@ enum Spanish {
         .help4Body: """
             Salen las palabras del turno. ¿Alguna no se acertó de verdad? Elígela con las flechas y pulsa x para tacharla: vuelve al sombrero.
             Al final de la ronda veréis la clasificación. Quien vació el sombrero empieza la ronda siguiente con el tiempo que le quedaba.
-            Tras la ronda 3 gana el equipo con más puntos. Los empates comparten puesto.
+            Tras la última ronda gana el equipo con más puntos. Los empates comparten puesto.
             """,
         .help5Title: "Guardar y más",
         .help5Body: """
@@ -82,7 +84,7 @@ enum Spanish {
         .wordsLookAway: "¡Los demás, no miréis!", .wordsPrompt: "{player}, escribe la palabra {n} de {k}:",
         .wordsEmpty: "Primero escribe una palabra", .wordsTooWide: "Demasiado larga: como máximo 60 columnas",
         .wordsUnsafe: "Esa palabra tiene un carácter que no se puede mostrar",
-        .wordsDuplicate: "Ya está en el sombrero: {word}", .wordsProgress: "Jugador {n} de {k}",
+        .wordsDuplicate: "Esa palabra no puede entrar: elige otra", .wordsProgress: "Jugador {n} de {k}",
 
         .shortageTitle: "No hay bastantes palabras",
         .shortageBody: "Solo {n} palabras cumplen los ajustes; has pedido {k}.",
@@ -117,18 +119,18 @@ enum Spanish {
         .menuConfirmAbandon: "¿Abandonar la partida para siempre?",
 
         .reviewTimeUp: "¡Tiempo!", .reviewEndedEarly: "Turno terminado", .reviewBowlEmpty: "¡El sombrero está vacío!",
-        .reviewGuessed: "{team} ha acertado {n}", .reviewNoWords: "Ninguna palabra acertada en este turno",
+        .reviewGuessed: "{team}: {n} acertadas", .reviewNoWords: "Ninguna palabra acertada en este turno",
         .reviewStrikeHint: "¿No se acertó de verdad? Elígela y pulsa x.", .reviewStruck: "tachada",
-        .reviewNext: "Ahora: {describer} para {team}", .reviewToStandings: "Ahora: la clasificación",
+        .reviewNext: "Siguiente: {describer} ({team})", .reviewToStandings: "Siguiente: la clasificación",
         .reviewPoints: "{points} puntos",
 
-        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team} gana por {n}",
+        .standingsTitle: "Final de la ronda {n}: {name}", .standingsLeads: "{team}: {n} puntos de ventaja",
         .standingsLevel: "Empate arriba: {teams}", .standingsTotal: "Total", .standingsRoundShort: "R{n}",
-        .standingsNext: "Ahora: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) empieza con {n} s",
+        .standingsNext: "Siguiente: ronda {n}, {name}", .standingsCarry: "{describer} ({team}) empieza con {n} s",
         .standingsContinue: "ronda siguiente",
 
-        .finalTitle: "Clasificación final", .finalWinner: "¡Gana {team}!", .finalTie: "¡Empate: {teams}!",
-        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Mejor descriptor: {player} ({team}), {n} palabras",
+        .finalTitle: "Clasificación final", .finalWinner: "¡Primer puesto: {team}!", .finalTie: "¡Empate: {teams}!",
+        .finalAbandoned: "Partida abandonada", .awardBestDescriber: "Quien mejor describe: {player} ({team}), {n} palabras",
         .awardFastest: "Palabra más rápida: {word}, {s} s", .awardHardest: "Palabra más difícil: {word}, {s} s en pantalla",
         .finalGame: "Partida {id} · semilla {seed}", .finalPoints: "{n} puntos",
 
@@ -136,9 +138,9 @@ enum Spanish {
         .smallTurnPaused: "El turno está en pausa hasta que sea más grande.",
 
         .defaultTeam: "Equipo", .defaultPlayer: "Jugador",
-        .actionMove: "mover", .turnDescribes: "{describer} describe para {team}",
+        .actionMove: "mover", .turnDescribes: "{describer} ({team}) describe",
         .replayBar: "Repetición ×{speed} · acción {n} de {total}", .replayPaused: "en pausa", .replayEnded: "fin de la repetición", .actionNext: "siguiente", .actionSpeed: "velocidad",
-        .reviewToFinal: "Ahora: la clasificación final",
+        .reviewToFinal: "Siguiente: la clasificación final",
 
         // MARK: journal
         .unsavedDiskFull: "No se guarda: el disco está lleno.", .unsavedReadOnly: "No se guarda: no se puede escribir en el disco.",
@@ -162,17 +164,18 @@ enum Spanish {
         .settingsHints: "Pistas", .hintsOn: "activadas", .hintsOff: "desactivadas",
         // MARK: door
         .startTeamCount: "una partida necesita de {min} a {max} equipos, no {n}",
-        .startPlayerCount: "{team} tiene {n} jugadores; un equipo necesita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugadores; un equipo necesita de {min} a {max}",
         .startName: "el nombre «{name}» no es válido", .startDuplicateTeam: "hay dos equipos que se llaman «{name}»",
         .startDuplicatePlayer: "hay dos jugadores que se llaman «{name}»", .startNoWords: "el sombrero está vacío",
         .startTooManyWords: "el sombrero tiene {n} palabras; como máximo {max}",
         .startBadWord: "la palabra «{word}» no se puede mostrar con seguridad",
         .startDuplicateWord: "la palabra «{word}» está dos veces en el sombrero",
-        .startRules: "las reglas de la configuración están fuera de límites",
+        .startRules: "las reglas de los ajustes están fuera de límites",
         .startPacksNotLoaded: "los paquetes de palabras aún no se han cargado",
         // MARK: words3
         .teamsNameInvalid: "Ese nombre no se puede usar: {reason}", .nameEmpty: "está vacío",
         .nameTooWide: "ocupa {n} columnas; como máximo {max}", .nameUnsafe: "tiene un carácter que no se puede mostrar",
+        .nameNotTrimmed: "tiene espacios en un extremo o varios seguidos",
         .decimalSeparator: ",",
         // MARK: party
         .scoreLabel: "Puntos", .statusLeadOne: "{team}: 1 punto de ventaja",
@@ -181,7 +184,7 @@ enum Spanish {
         .help6Title: "Equipos",
         .help6Body: """
             Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
-            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior.
+            a añade un jugador a ese equipo, t añade un equipo, x quita la fila del cursor. r reparte a los jugadores en equipos al azar; o recupera los equipos de una partida anterior; c vuelve todos los nombres a ejemplos.
             De 2 a 10 equipos de 2 a 8 jugadores. s empieza la partida.
             """,
         // MARK: screen-truths
@@ -204,26 +207,33 @@ enum Spanish {
         .problemChooseFolder: "Elige una carpeta tuya con --data-dir o PAPPERS_HOME.",
         .problemSavedGame: "La partida guardada no se puede continuar: su registro no se puede reproducir.",
         .problemUnreadable: "No se pueden leer ni escribir las partidas guardadas.",
+        .problemSavedGameSetup: "La partida guardada no se puede continuar: {reason}.",
+        .problemSavedGameDamaged: "La partida guardada no se puede continuar: su registro en la base de datos está dañado.",
+        .recordFoundTitle: "Se ha encontrado más de esta partida",
+        .recordFoundBody: "{file} tiene {n} acciones más de la partida {id}, escritas cuando no se podía guardar.",
+        .recordFoundAdvice: "Incorpóralas para seguir desde donde la partida se paró de verdad.",
+        .actionTakeIn: "incorpóralas y continúa", .actionContinueWithout: "continúa sin ellas",
+        .turnWelcomeBackWithoutRecord: "¡Bienvenidos de nuevo! Las acciones del archivo de registro se han dejado fuera.",
         .reviewStrikeHintShort: "¿No se acertó? x la tacha.",
         // MARK: teams-typing
         .actionKeepNext: "guardar y seguir", .actionNextName: "siguiente", .actionClearName: "borrar",
         .teamsNewPlayerTyping: "Escribe un nombre, o Intro para terminar este equipo",
-        .teamsPastedOverLimit: "Algunos nombres no caben: un equipo tiene como máximo 8 jugadores",
-        .teamsPastedLeftOut: "Algunos nombres se han quedado fuera: vacíos, demasiado largos o repetidos",
+        .teamsPastedOverLimit: "Fuera, no caben más de {max} jugadores: {names}",
+        .teamsPastedLeftOut: "Fuera, repetidos o no válidos: {names}",
         .homeEscapeAgain: "Pulsa Esc otra vez para salir",
         .wordsPastedLeftOut: "Algunas palabras se han quedado fuera: ya están en el sombrero, o sobran",
         // MARK: records
-        .homeRecords: "Récords", .recordsTitle: "Récords", .recordsLoading: "Leyendo las partidas…",
+        .homeRecords: "Récords", .recordsTitle: "Récords", .recordsLoading: "Leyendo los récords…",
         .recordsEmpty: "Aún no hay partidas: los récords empiezan con la primera.",
         .recordsFailed: "No se pueden leer las partidas: {reason}",
         .recordsGames: "Partidas: {n} · terminadas {finished} · en curso {playing} · abandonadas {abandoned}",
         .recordsNote: "Las victorias solo cuentan las partidas terminadas. Los nombres que solo cambian en mayúsculas o acentos son el mismo jugador.",
-        .recordsUnreadable: "No cuentan porque su registro no se puede reproducir: {n}",
+        .recordsUnreadable: "No cuentan porque no se pueden leer: {n}",
         .recordsPlayersTeams: "Jugadores en equipos", .recordsPlayersPairs: "Jugadores en parejas",
         .recordsHardest: "Palabras más difíciles", .recordsFastest: "Palabras más rápidas", .recordsPacks: "Paquetes",
-        .recordsColumnGames: "part.", .recordsColumnWins: "vict.", .recordsColumnWords: "pal.",
-        .recordsColumnPace: "máx/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "más lenta",
-        .recordsColumnTime: "tiempo", .recordsColumnGuessed: "adiv.", .recordsColumnPerWord: "s/pal.",
+        .recordsColumnGames: "partidas", .recordsColumnWins: "victorias", .recordsColumnWords: "palabras descritas",
+        .recordsColumnPace: "mejor palabras/min", .recordsColumnPasses: "pases", .recordsColumnLongest: "la más lenta",
+        .recordsColumnTime: "tiempo", .recordsColumnGuessed: "acertadas", .recordsColumnPerWord: "s por palabra",
         .actionScroll: "desplazar",
         // MARK: rounds-points
         .roundSounds: "Sonidos", .roundPose: "Estatua",
@@ -232,7 +242,7 @@ enum Spanish {
         .help7Body: """
             Sonidos: solo ruidos, ni palabras ni gestos: zumbar, rugir, tararear una canción. La palabra se esconde sola a los 2 segundos, como en la mímica: pulsa v para volver a verla.
             Estatua: adopta una postura y quédate quieto; ni moverse ni hacer ruido. La palabra también se esconde.
-            En la configuración, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse.
+            En Ajustes, Rondas elige de 1 a 6 rondas entre describir, una palabra, mímica, sonidos y estatua, en cualquier orden; un tipo puede repetirse. En la lista, m coge una ronda y ↑ ↓ la llevan a su sitio.
             Puntos: uno por palabra, o el nivel de la palabra, del 1 (fácil) al 3 (difícil), como en las reglas monikers. Una palabra que escribáis vosotros vale 2 si no pulsáis Tab para cambiarlo.
             """,
         .settingsRounds: "Rondas", .settingsPoints: "Puntos", .pointsPerWord: "1 por palabra",
@@ -245,9 +255,9 @@ enum Spanish {
         .colour8: "8 colores", .colourNone: "ninguno",
         // MARK: pairs-mode
         .pairDescribesTo: "{describer} se lo describe a {guesser}",
-        .reviewPairGuessed: "{describer} y {guesser} han acertado {n}", .reviewNextPair: "Ahora: {describer} se lo describe a {guesser}",
+        .reviewPairGuessed: "{describer} y {guesser} han acertado {n}", .reviewNextPair: "Siguiente: {describer} se lo describe a {guesser}",
         .standingsCarryPair: "{describer} y {guesser} empiezan con {n} s",
-        .awardBestDescriberPair: "Mejor descriptor: {player}, {n} palabras", .wordsHandOverPair: "Pasa el ordenador a {player}",
+        .awardBestDescriberPair: "Quien mejor describe: {player}, {n} palabras", .wordsHandOverPair: "Pasa el ordenador a {player}",
         .startPairsPlayerCount: "una partida por parejas necesita de {min} a {max} jugadores, no {n}",
         .helpPairsTitle: "Parejas (el sombrero)",
         .helpPairsBody: """
@@ -260,20 +270,47 @@ enum Spanish {
         .pairsTooFewPlayers: "Una partida por parejas necesita al menos 3 jugadores",
         .pairsTooManyPlayers: "Una partida por parejas tiene como máximo 20 jugadores",
         .statusPlayerLeads: "{player}: {n} puntos de ventaja",
+        .settingsGetReady: "Preparados: 3-2-1",
+        .getReadyTitle: "¡Preparados!",
+        .actionStop: "para",
+        .listMoreAbove: "▲ {n} más",
+        .listMoreBelow: "▼ {n} más",
+        .reviewWordPoints: "{points} puntos",
+        .teamsEarlierRoster: "Equipos anteriores, {n} de {k}: o para los siguientes",
+        .teamsNoEarlierRoster: "Aún no hay equipos anteriores: cada partida guarda los suyos",
+        .teamsNamesCleared: "Todos los nombres vuelven a ser ejemplos: escribe los nuevos",
+        .actionClearNames: "borra los nombres",
+        .actionEarlierPlayers: "jugadores anteriores",
+        .wordsAllTyped: "{player}, ya están todas. Intro pasa el ordenador.",
+        .actionDone: "hecho",
+        .actionChangeLast: "cambia la última",
+        .keyBackspace: "Retroceso",
+        .recordsColumnWordsGuessed: "palabras acertadas",
+        .recordsPaceNote: "Mejor palabras/min: el turno más rápido de 10 s o más; – si aún no hay ninguno.",
+        .cardPoints: "{n} puntos",
+        .actionReorder: "muévela",
+        .actionCarryRound: "llévala",
+        .actionPutDown: "suéltala",
     ]
 
     // MARK: words3
     /// Las formas de singular de los textos con un número (`StringKey.counted`): "1 palabra", no "1 palabras".
     static let one: [StringKey: String] = [
+        .recordFoundBody: "{file} tiene {n} acción más de la partida {id}, escrita cuando no se podía guardar.",
         .handoffTime: "{n} segundo", .handoffCarried: "Sigue con {n} segundo restante",
         .handoffWordsLeft: "{n} palabra en el sombrero", .handoffPassLimit: "{n} pase por turno",
-        .awardBestDescriber: "Mejor descriptor: {player} ({team}), {n} palabra", .reviewPoints: "{points} punto",
+        .awardBestDescriber: "Quien mejor describe: {player} ({team}), {n} palabra", .reviewPoints: "{points} punto",
         .teamsPlayers: "{n} jugador", .packWords: "{n} palabra", .valueSomePacks: "{n} elegido",
         .shortageBody: "Solo {n} palabra cumple los ajustes; has pedido {k}.", .shortagePlay: "jugar con {n} palabra",
         .refusedPassLimit: "Solo {n} pase por turno en esta ronda", .finalPoints: "{n} punto",
-        .startPlayerCount: "{team} tiene {n} jugador; un equipo necesita de {min} a {max}",
+        .startPlayerCount: "{team}: {n} jugador; un equipo necesita de {min} a {max}",
         // MARK: pairs-mode
-        .awardBestDescriberPair: "Mejor descriptor: {player}, {n} palabra",
+        .awardBestDescriberPair: "Quien mejor describe: {player}, {n} palabra",
         .statusPlayerLeads: "{player}: {n} punto de ventaja",
+        .reviewWordPoints: "{points} punto",
+        .reviewGuessed: "{team}: {n} acertada",
+        .standingsLeads: "{team}: {n} punto de ventaja",
+        .handoffGuessers: "Adivina: {names}",
+        .cardPoints: "{n} punto",
     ]
 }

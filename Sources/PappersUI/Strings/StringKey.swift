@@ -19,6 +19,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case settingsCarryOver, settingsPlayerWords, settingsSound, settingsInterfaceLanguage
     case valueSeconds, valueYes, valueNo, valueAllPacks, valueSomePacks, valueNone, valueAutomatic
     case difficultyEasy, difficultyMedium, difficultyHard, difficultyAny
+    case settingsWordRegion, regionAutomatic, regionAny, regionUS, regionGB, regionIE, regionAU, regionCA
     case presetPappers, presetTimesup, presetMonikers
     case passingPreset, passingAllowed, passingForbidden, passingLimited
     case soundOn, soundBell, soundOff
@@ -102,6 +103,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     // MARK: words3
     // Why a name cannot be a name (the teams screen, while renaming)
     case teamsNameInvalid, nameEmpty, nameTooWide, nameUnsafe
+    case nameNotTrimmed
     // The mark between a number's whole and decimal parts ("0.4 s", "0,4 s")
     case decimalSeparator
     // MARK: party
@@ -118,6 +120,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case problemBusyUnknown, problemLocked, problemDiskFull, problemDeleted, problemReplaced, problemFolderIsAFile
     case problemFolderCannotCreate, problemFolderCannotRead, problemFolderNotPrivate, problemSystemFolder
     case problemChooseFolder, problemSavedGame, problemUnreadable
+    case problemSavedGameSetup, problemSavedGameDamaged
+    case recordFoundTitle, recordFoundBody, recordFoundAdvice, actionTakeIn, actionContinueWithout, turnWelcomeBackWithoutRecord
     // The review's strike hint when the whole sentence does not fit the width
     case reviewStrikeHintShort
     // MARK: teams-typing
@@ -146,4 +150,20 @@ public enum StringKey: String, CaseIterable, Sendable {
     case pairDescribesTo, reviewPairGuessed, reviewNextPair, standingsCarryPair, awardBestDescriberPair
     case wordsHandOverPair, startPairsPlayerCount, helpPairsTitle, helpPairsBody
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers, statusPlayerLeads
+    // The "Get ready: 3-2-1" setting and its count before the clock
+    case settingsGetReady, getReadyTitle, actionStop
+    // Lists that do not fit: how many are above and below the rows shown; a word's points at review
+    case listMoreAbove, listMoreBelow, reviewWordPoints
+    // What o and c did on the teams screen and their keys
+    case teamsEarlierRoster, teamsNoEarlierRoster, teamsNamesCleared, actionClearNames, actionEarlierPlayers
+    // The players' words: every word typed, and its keys
+    case wordsAllTyped, actionDone, actionChangeLast
+    // The Backspace key in footers
+    case keyBackspace
+    // Records: the words a player guessed in pairs, and what the best pace means
+    case recordsColumnWordsGuessed, recordsPaceNote
+    // What the word on the card is worth when words score by level
+    case cardPoints
+    // Reordering the rounds in the settings' list
+    case actionReorder, actionCarryRound, actionPutDown
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The command line before and after swift-argument-parser: what it is given, and how its errors are told.
@@ -37,9 +38,42 @@ enum CommandLineArguments {
     }
 
     /// A parser's message as one line: its lines joined, blank ones dropped. The usage and help lines the
-    /// parser would add are not part of it; `--help` shows them.
+    /// parser would add are not part of it; `--help` shows them. A number the parser could not read for an
+    /// option of `ranges` says the option's range, as the option's own check does for a number out of it.
     static func oneLine(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
+        return withRange(line) ?? line
+    }
+
+    /// The numeric options and their ranges, as their checks say them.
+    static let ranges: [String: String] = [
+        "--seed": "from 0 to \(UInt64.max)", "--games": "from 1 to \(Int.max)", "--words": "from 5 to 500",
+        "--turn-seconds": "from 10 to 600", "--penalty": "from 0 to 5", "--player-words": "from 0 to 10",
+        "--teams": "from 2 to 10", "--players": "from 2 to 8 (3 to 20 with --mode pairs)",
+        "--speed": "from 0.25 to 64",
+    ]
+
+    /// "The value 'X' is invalid for '--seed <seed>'" as "--seed must be from 0 to …, not X".
+    private static func withRange(_ line: String) -> String? {
+        let prefix = "The value '"
+        guard line.hasPrefix(prefix), let quote = line.range(of: "' is invalid for '", options: .backwards) else { return nil }
+        let value = line[line.index(line.startIndex, offsetBy: prefix.count)..<quote.lowerBound]
+        let option = line[quote.upperBound...].prefix { $0 != " " && $0 != "'" }
+        guard let range = ranges[String(option)] else { return nil }
+        return "\(option) must be \(range), not \(value)"
+    }
+
+    /// `help TOPIC…` naming no command of Pappers: the line that says so; nil for any other command line.
+    static func unknownHelpTopic(_ arguments: [String], root: any ParsableCommand.Type) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command = root
+        for topic in arguments.dropFirst() where !topic.hasPrefix("-") {
+            guard let sub = command.configuration.subcommands.first(where: { $0._commandName == topic }) else {
+                return "no command \"\(topic)\" to help with; `pappers --help` lists the commands"
+            }
+            command = sub
+        }
+        return nil
     }
 }

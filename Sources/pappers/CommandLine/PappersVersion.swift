@@ -1,4 +1,4 @@
 /// The version of this program, as `CHANGELOG.md` names its releases.
 enum PappersVersion {
-    static let current = "1.0.0"
+    static let current = "1.1.0"
 }

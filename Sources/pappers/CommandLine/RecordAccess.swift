@@ -6,11 +6,12 @@ import PappersText
 
 /// The data directory's records, for the commands that only read them: history, export, replay.
 enum RecordAccess {
-    /// The store of the data directory the options and environment choose, opened to read.
-    static func open(_ global: GlobalOptions) throws(Failure) -> (Store, DataDirectory) {
+    /// The store of the data directory the options and environment choose, opened to read; without checking
+    /// every page of the file first (`checkingEveryPage: false`) for the commands that read only the tallies.
+    static func open(_ global: GlobalOptions, checkingEveryPage: Bool = true) throws(Failure) -> (Store, DataDirectory) {
         let directory = global.directory
         do {
-            return (try Store.openForReading(directory), directory)
+            return (try Store.openForReading(directory, checkingEveryPage: checkingEveryPage), directory)
         } catch {
             throw failure(error, in: directory)
         }
@@ -47,7 +48,7 @@ enum RecordAccess {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { throw Failure(.missingInput, "\(source) is a folder, not a record") }
+        if isFolder.boolValue { throw Failure(.badData, "\(source) is a folder, not a record") }
         let bytes = try read(BoundedInput.read(path: source, limit: GameRecord.maxJSONBytes), name: source)
         return (try decode(bytes, name: source), source)
     }
@@ -87,7 +88,7 @@ enum RecordAccess {
         switch error {
         case .noSuchGame(let id):
             Failure(.missingInput, "no game \(id) in \(directory.path) (`pappers history` lists the games)")
-        case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidGame, .gameOver:
+        case .corrupt, .newerFormat, .notPappers, .notAFile, .malformed, .invalidSetup, .invalidGame, .gameOver:
             Failure(.badData, error.description)
         case .notWritable, .busy, .locked, .io, .directory, .diskFull, .databaseMoved: Failure(.ioError, error.description)
         }

@@ -24,6 +24,11 @@ struct WordOptions: ParsableArguments {
     @Flag(help: "Also draw words that are not family-friendly.")
     var adult = false
 
+    @Option(help: ArgumentHelp(
+        "The players' region, for cards only one country knows: auto (from the locale), any, us, gb, ie, au or ca.",
+        valueName: "CODE"))
+    var region: RegionArgument?
+
     func validate() throws {
         if let words, !Preferences.Limits.words.contains(words) {
             throw ValidationError("--words must be from 5 to 500, not \(words)")
@@ -44,7 +49,7 @@ struct WordOptions: ParsableArguments {
         let files = packs.filter(Self.isFile)
         let catalog = PackCatalog.load(builtIn: true, userFolder: dataDirectory?.packsFolder, files: files)
         for file in files {
-            if let failure = catalog.failures.first(where: { $0.source.path.hasSuffix(file) || $0.source.displayPath == file }) {
+            if let failure = catalog.addedFailures.first(where: { $0.source.path.hasSuffix(file) || $0.source.displayPath == file }) {
                 let status: ExitStatus = failure.problems.isMissingFile ? .missingInput : .badData
                 throw Failure(status, failure.problems.first.map { "\($0)" } ?? "\(file): cannot be used")
             }
@@ -57,7 +62,7 @@ struct WordOptions: ParsableArguments {
         packs.map { argument in
             guard Self.isFile(argument) else { return argument }
             let path = URL(fileURLWithPath: argument).standardizedFileURL.path
-            return catalog.packs.first { $0.source.path == path || $0.source.displayPath == argument }?.id ?? argument
+            return catalog.addedPacks.first { $0.source.path == path || $0.source.displayPath == argument }?.id ?? argument
         }
     }
 
@@ -77,8 +82,13 @@ struct WordOptions: ParsableArguments {
         if let language { preferences.wordLanguage = language }
         if let level { preferences.difficulty = level }
         if adult { preferences.familyFriendlyOnly = false }
+        if let region { preferences.wordRegion = region.setting }
         return preferences
     }
+
+    /// The region a bowl is drawn for by a command that reads no settings and, unless `--region auto` asks, not
+    /// the environment either (`simulate`, `packs draw`): `--region`, else `any`.
+    var regionWithoutSettings: WordRegion { region?.region ?? .any }
 }
 
 extension Difficulty: ExpressibleByArgument {}

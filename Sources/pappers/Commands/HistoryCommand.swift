@@ -26,7 +26,7 @@ struct HistoryCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
+        let (store, directory) = try RecordAccess.open(global, checkingEveryPage: false)
         let games: [GameListing]
         do {
             games = try store.history()
@@ -35,66 +35,91 @@ struct HistoryCommand: ParsableCommand {
         }
         var output = OutputBuffer()
         if json {
-            try output.line(Self.json(games))
+            try Self.writeJSON(games, to: &output)
         } else if games.isEmpty {
             try output.line("No games yet in \(directory.path). Start one with `pappers play`.")
         } else {
-            for line in Self.table(games) { try output.line(line) }
+            try Self.writeTable(games, to: &output)
         }
         try output.flush()
     }
 
     /// `{"games":[{"id":…,"startedAt":…,"endedAt":…,"status":…,"seed":…,"words":…,"teams":[{"name":…,
-    /// "score":…}],"winners":[…]}]}` on one line.
-    static func json(_ games: [GameListing]) -> String {
-        JSON.object([
-            ("games", .array(games.map { game in
-                .object([
-                    ("id", .number(game.id)),
-                    ("startedAt", .string(Timestamp.iso(game.startedAt))),
-                    ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
-                    ("status", .string(game.status.rawValue)),
-                    ("seed", .number(game.seed)),
-                    ("words", .number(game.words)),
-                    ("teams", .array(game.teams.map { team in
-                        .object([("name", .string(team.name)), ("score", .optional(team.score.map(JSON.number)))])
-                    })),
-                    ("winners", .array(game.winners.map(JSON.string))),
-                ])
-            })),
-        ]).compactText
+    /// "score":…}],"winners":[…]}]}` on one line, written a game at a time: a hundred thousand games never
+    /// stand in memory as one JSON value. A game that cannot be read has null for its seed and words, no teams,
+    /// and `"unreadable"`: the reason.
+    static func writeJSON(_ games: [GameListing], to output: inout OutputBuffer) throws(Failure) {
+        try output.text(#"{"games":["#)
+        for index in games.indices {
+            if index > 0 { try output.text(",") }
+            try output.text(json(games[index]).compactText)
+        }
+        try output.line("]}")
     }
 
-    /// A table for people: the columns aligned, the teams last.
-    static func table(_ games: [GameListing]) -> [String] {
-        let header = ["ID", "STARTED", "STATUS", "SEED", "TEAMS"]
-        let rows = games.map { game in
-            [String(game.id), localTime(game.startedAt), game.status.rawValue, String(game.seed), teams(of: game)]
+    private static func json(_ game: GameListing) -> JSON {
+        let times: [(String, JSON)] = [
+            ("id", .number(game.id)),
+            ("startedAt", .string(Timestamp.iso(game.startedAt))),
+            ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
+            ("status", .string(game.status.rawValue)),
+        ]
+        if let problem = game.problem {
+            return .object(times + [
+                ("seed", .null), ("words", .null), ("teams", .array([])), ("winners", .array([])),
+                ("unreadable", .string(problem)),
+            ])
         }
-        let widths = (0..<header.count - 1).map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
+        return .object(times + [
+            ("seed", .number(game.seed)),
+            ("words", .number(game.words)),
+            ("teams", .array(game.teams.map { team in
+                .object([("name", .string(team.name)), ("score", .optional(team.score.map(JSON.number)))])
+            })),
+            ("winners", .array(game.winners.map(JSON.string))),
+        ])
+    }
+
+    static let header = ["ID", "STARTED", "STATUS", "SEED", "TEAMS"]
+
+    /// A table for people: the columns aligned, the teams last. The widths come from a first pass over the
+    /// short columns; each line is then made and written in turn, never the whole table at once.
+    static func writeTable(_ games: [GameListing], to output: inout OutputBuffer) throws(Failure) {
+        var widths = header.dropLast().map(\.count)
+        for game in games {
+            for (column, cell) in shortCells(of: game).enumerated() { widths[column] = max(widths[column], cell.count) }
         }
-        return ([header] + rows).map { row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                if column == header.count - 1 {
-                    line += cell
-                } else {
-                    let padding = String(repeating: " ", count: widths[column] - cell.count)
-                    // Numbers to the right, words to the left.
-                    line += (column == 0 ? padding + cell : cell + padding) + "  "
-                }
+        try output.line(line(header, widths: widths))
+        for game in games {
+            let last = game.problem.map { "cannot be read: \($0)" } ?? teams(of: game)
+            try output.line(line(shortCells(of: game) + [last], widths: widths))
+        }
+    }
+
+    private static func shortCells(of game: GameListing) -> [String] {
+        [String(game.id), localTime(game.startedAt), game.status.rawValue, game.problem == nil ? String(game.seed) : "-"]
+    }
+
+    private static func line(_ row: [String], widths: [Int]) -> String {
+        var line = ""
+        for (column, cell) in row.enumerated() {
+            if column == row.count - 1 {
+                line += cell
+            } else {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                // Numbers to the right, words to the left.
+                line += (column == 0 ? padding + cell : cell + padding) + "  "
             }
-            return line
         }
+        return line
     }
 
     /// `Reds 8, Blues 7 (Reds won)`, `Reds 3, Blues 2 so far`, or the names alone when no score is known.
     private static func teams(of game: GameListing) -> String {
         let teams = game.teams.map { team in
-            UnsafeText.inert(team.name) + (team.score.map { " \($0)" } ?? "")
+            CombiningMarks.capped(UnsafeText.inert(team.name)) + (team.score.map { " \($0)" } ?? "")
         }.joined(separator: ", ")
-        let winners = game.winners.map(UnsafeText.inert)
+        let winners = game.winners.map { CombiningMarks.capped(UnsafeText.inert($0)) }
         switch (game.status, winners.count) {
         case (.inProgress, _) where game.teams.contains { $0.score != nil }: return teams + " so far"
         case (_, 0): return teams

@@ -15,8 +15,8 @@ struct ImportCommand: ParsableCommand {
             last action; otherwise the record becomes a new game. The line printed names the game's id.
 
             Exits with 65 when the record is malformed or does not replay, or when this data directory already \
-            holds the game (whole, or with a journal that goes another way); 66 when the file does not exist; \
-            74 when the data directory cannot be written.
+            holds the game (whole, or with a journal that goes another way), or FILE is a folder; 66 when the \
+            file does not exist; 74 when the data directory cannot be written or a game is being played in it.
 
             Example:
               pappers import pappers-game-3-20261124-003000.json   # exit: 66 (no such file here)
@@ -35,7 +35,11 @@ struct ImportCommand: ParsableCommand {
         let directory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
         let outcome: Store.ImportOutcome
         do {
-            outcome = try Store.open(directory).importGame(record)
+            // A writer of the store, as a game is: under the play lock, never beside a running game.
+            outcome = try Store.openToPlay(directory, patienceMillis: 2_000).importGame(record)
+        } catch .busy(let pid) {
+            throw Failure(.ioError, "a game is being played in \(directory.path)\(pid.map { " (process \($0))" } ?? ""); "
+                + "nothing was imported: import the record once it is over")
         } catch {
             throw RecordAccess.failure(error, in: directory)
         }

@@ -40,10 +40,10 @@ struct PacksDrawCommand: ParsableCommand {
         let directory = DataDirectory.resolve(explicit: global.dataDir, environment: ProcessInfo.processInfo.environment)
         let catalog = try words.catalog(dataDirectory: directory)
         let preferences = try words.apply(to: Preferences(), catalog: catalog)
-        let bowl = Self.draw(catalog: catalog, preferences: preferences, seed: seed)
+        let bowl = Self.draw(catalog: catalog, preferences: preferences, region: words.regionWithoutSettings, seed: seed)
         if bowl.words.isEmpty { throw Failure(.badData, bowl.draw.shortage ?? "no word matches the chosen packs and filters") }
         if let shortage = bowl.draw.shortage {
-            FileHandle.standardError.write(Data("pappers: \(shortage) Printing \(bowl.words.count).\n".utf8))
+            StandardStreams.complain("\(shortage) Printing \(bowl.words.count).")
         }
         var output = OutputBuffer()
         for word in bowl.words { try output.line(word) }
@@ -51,7 +51,7 @@ struct PacksDrawCommand: ParsableCommand {
     }
 
     /// The game's draw (`WordSupply.drawBowl`, which `AppModel.startNewGame` calls), on no history.
-    static func draw(catalog: PackCatalog, preferences: Preferences, seed: UInt64) -> DrawnBowl {
-        WordSupply(catalog: catalog).drawBowl(for: preferences, seed: seed)
+    static func draw(catalog: PackCatalog, preferences: Preferences, region: WordRegion, seed: UInt64) -> DrawnBowl {
+        WordSupply(catalog: catalog).drawBowl(for: preferences, region: region, seed: seed)
     }
 }

@@ -58,7 +58,7 @@ struct PacksNewCommand: ParsableCommand {
         switch WordList.read(bytes, file: inputName) {
         case .success(let read): list = read
         case .failure(let problems):
-            Self.printErrors(problems.lines)
+            StandardStreams.tell(problems.lines)
             throw Failure(.badData, "no pack written: \(inputName) has \(Self.count(problems.count, "refused line"))")
         }
         let made: NewPack
@@ -66,29 +66,33 @@ struct PacksNewCommand: ParsableCommand {
         case .success(let pack): made = pack
         case .failure(let problem as NewPack.OptionProblem): throw Failure(.usage, problem.message)
         case .failure(let problems as PackProblems):
-            Self.printErrors(problems.lines)
+            StandardStreams.tell(problems.lines)
             throw Failure(.badData, "no pack written: the pack made from \(inputName) does not load")
         case .failure(let error): throw Failure(.badData, "no pack written: \(error)")
         }
         let target = try destination(for: made.pack)
-        Self.printErrors(list.folded.map(\.description))
+        StandardStreams.tell(list.folded.map(\.description))
         do {
-            try PackFileWriter.write(made.json, to: target.path, replacing: force)
+            // The packs folder of the data directory is never written through a link; --output's folder is the
+            // user's to choose.
+            try FileWriter.write(Array(made.json.utf8), to: target.path, replacing: force, folderMayBeALink: output != nil)
         } catch .exists(let path) {
             throw Failure(.usage, "\(path) exists already; choose another --output, or --force to replace it")
+        } catch .notARegularFile(let path, let kind) {
+            throw Failure(.usage, Self.notARegularFile(path, kind))
         } catch {
             throw Failure(.ioError, "no pack written: \(error)")
         }
         let pack = made.pack
-        print("\(target.replaces ? "replaced" : "wrote") \(UnsafeText.inert(target.path)): pack \(pack.id) "
-              + "(\(JSONString.quoted(pack.name)), \(pack.language), \(Self.count(pack.words.count, "word")))")
+        try StandardStreams.output("\(target.replaces ? "replaced" : "wrote") \(target.path): pack \(pack.id) "
+            + "(\(JSONString.quoted(pack.name)), \(pack.language), \(Self.count(pack.words.count, "word")))\n")
     }
 
     /// The list's bytes and how problems name it: a file, or standard input.
     private func readInput() throws -> ([UInt8], String) {
         guard let file, file != "-" else {
             if isatty(STDIN_FILENO) == 1 {
-                Self.printErrors(["Type one word per line (word | 1 for a level); end with Ctrl-D."])
+                StandardStreams.tell(["Type one word per line (word | 1 for a level); end with Ctrl-D."])
             }
             return (try Self.readStandardInput(), Self.standardInputName)
         }
@@ -126,7 +130,7 @@ struct PacksNewCommand: ParsableCommand {
         if let builtIn = BuiltInPacks.paths.first(where: { $0.hasSuffix("/\(pack.id).json") }) {
             throw Failure(.usage, "pack id \(quotedID) is a built-in pack's (wordpacks/\(builtIn)); give another --id")
         }
-        let sameID = catalog.packs.first { $0.id == pack.id }
+        let sameID = catalog.pack(id: pack.id)
         let path: String
         if let output {
             path = output
@@ -138,19 +142,28 @@ struct PacksNewCommand: ParsableCommand {
             guard force else {
                 throw Failure(.usage, "pack id \(quotedID) is already used by \(sameID.source.displayPath); give another --id, or --force to write it anyway")
             }
-            Self.printErrors(["warning: pack id \(quotedID) is also used by \(sameID.source.displayPath); only one of them loads"])
+            StandardStreams.tell(["warning: pack id \(quotedID) is also used by \(sameID.source.displayPath); only one of them loads"])
         }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        if exists && isFolder.boolValue {
-            throw Failure(.usage, "\(UnsafeText.inert(path)) is a folder; expected the path of the pack file to write")
+        var status = stat()
+        let exists = lstat(path, &status) == 0
+        switch status.st_mode & S_IFMT {
+        case _ where !exists, S_IFREG: break
+        case S_IFDIR: throw Failure(.usage, "\(path) is a folder; expected the path of the pack file to write")
+        case S_IFLNK: throw Failure(.usage, Self.notARegularFile(path, "a symbolic link"))
+        case S_IFIFO: throw Failure(.usage, Self.notARegularFile(path, "a FIFO"))
+        case S_IFCHR, S_IFBLK: throw Failure(.usage, Self.notARegularFile(path, "a device"))
+        default: throw Failure(.usage, Self.notARegularFile(path, "a socket"))
         }
         if exists && !force {
             let what = sameID.map { "the pack \"\($0.id)\"" } ?? "a file"
-            throw Failure(.usage, "\(UnsafeText.inert(path)) holds \(what) already; --force replaces it")
+            throw Failure(.usage, "\(path) holds \(what) already; --force replaces it")
         }
         return (path, exists)
+    }
+
+    /// Why a path that is not a regular file is not written, whatever --force says.
+    private static func notARegularFile(_ path: String, _ kind: String) -> String {
+        "\(path) is \(kind), not a regular file; packs new writes only regular files: choose another --output"
     }
 
     /// The data directory (as every command creates it) and its packs folder, private like it.
@@ -160,30 +173,24 @@ struct PacksNewCommand: ParsableCommand {
         } catch {
             throw Failure(.ioError, "no pack written: \(error)")
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dataDirectory.packsFolder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
-                throw Failure(.ioError, "no pack written: \(dataDirectory.packsFolder) is not a folder")
+        let folder = dataDirectory.packsFolder
+        if mkdir(folder, 0o700) != 0 {
+            let code = errno
+            var status = stat()
+            guard code == EEXIST, lstat(folder, &status) == 0 else {
+                throw Failure(.ioError, "no pack written: cannot create \(folder): \(String(cString: strerror(code)).lowercased())")
             }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: dataDirectory.packsFolder, withIntermediateDirectories: false,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw Failure(.ioError, "no pack written: cannot create \(dataDirectory.packsFolder): \(error.localizedDescription)")
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: break
+            case S_IFLNK: throw Failure(.ioError, "no pack written: \(folder) is a symbolic link; Pappers never writes through one")
+            default: throw Failure(.ioError, "no pack written: \(folder) is not a folder")
+            }
         }
     }
 
     private static func isSameFile(_ first: String, _ second: String) -> Bool {
         URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath().path
             == URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    private static func printErrors(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        FileHandle.standardError.write(Data(lines.map { UnsafeText.inert($0) + "\n" }.joined().utf8))
     }
 
     private static func count(_ number: Int, _ singular: String) -> String {

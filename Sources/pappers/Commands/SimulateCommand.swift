@@ -53,16 +53,16 @@ struct SimulateCommand: ParsableCommand {
     var bowl = false
 
     func validate() throws {
-        if games < 1 { throw ValidationError("--games must be at least 1") }
-        if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10") }
+        if games < 1 { throw ValidationError("--games must be from 1 to \(Int.max), not \(games)") }
+        if !GameSetup.Limits.teams.contains(teams) { throw ValidationError("--teams must be from 2 to 10, not \(teams)") }
         switch mode {
         case .teams:
             if let players, !GameSetup.Limits.players.contains(players) {
-                throw ValidationError("--players must be from 2 to 8")
+                throw ValidationError("--players must be from 2 to 8, not \(players)")
             }
         case .pairs:
             if let players, !GameSetup.Limits.pairsPlayers.contains(players) {
-                throw ValidationError("--players must be from 3 to 20 with --mode pairs")
+                throw ValidationError("--players must be from 3 to 20 with --mode pairs, not \(players)")
             }
         }
     }
@@ -89,7 +89,7 @@ struct SimulateCommand: ParsableCommand {
         base.difficulty = .any
         let preferences = rules.apply(to: try words.apply(to: base, catalog: catalog))
         let gameRules = preferences.rules
-        let source = WordSupply(catalog: catalog).source(for: preferences)
+        let source = WordSupply(catalog: catalog).source(for: preferences, region: words.regionWithoutSettings)
         var output = OutputBuffer()
         var warned = false
         // Validated once, with the first game's words: the roster and rules are the same in every game, and the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PappersEngine
+import PappersPacks
 import PappersStore
 
 /// `pappers stats`: the records across the games of the data directory.
@@ -8,10 +9,12 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Records across games: players, the hardest and fastest words, packs.",
         discussion: """
-            Every figure comes from replaying the games' journals. Per player (in teams and in pairs apart): \
+            Every figure comes from replaying the games' journals (the tally of each game that has ended is kept \
+            in the database, so each is replayed once). Per player (in teams and in pairs apart): \
             games, wins, turns, words described, seconds per word and the fastest turn in words a minute (turns \
             of 10 seconds or more). Per word: the hardest (most passes, then the longest to guess in one round) \
-            and the fastest guessed. Per pack: games, words, guesses, passes.
+            and the fastest guessed. Per pack: games, and its words' figures (words, guesses, passes), each word \
+            counted for the pack it came from: the first of its game's packs that holds it.
 
             Players are the same person when their names match with case and accents folded: "Ana", "ana" and \
             "ÀNA" are one player. Wins count finished games only; games in progress and abandoned ones count \
@@ -30,14 +33,13 @@ struct StatsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (store, directory) = try RecordAccess.open(global)
-        let games: [PlayedGame]
+        let (store, directory) = try RecordAccess.open(global, checkingEveryPage: false)
+        let records: Records
         do {
-            games = try store.playedGames()
+            records = try store.records(packWords: PackCatalog.load(userFolder: directory.packsFolder).packWords)
         } catch {
             throw RecordAccess.failure(error, in: directory)
         }
-        let records = Records(games)
         var output = OutputBuffer()
         if json {
             try output.line(RecordsJSON.text(records))

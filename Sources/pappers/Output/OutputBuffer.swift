@@ -15,6 +15,12 @@ struct OutputBuffer: ~Copyable {
         if bytes.count >= limit { try flush() }
     }
 
+    /// Adds `text` without a newline: a long line written in pieces.
+    mutating func text(_ text: String) throws(Failure) {
+        bytes.append(contentsOf: StandardStreams.inert(text).utf8)
+        if bytes.count >= limit { try flush() }
+    }
+
     /// Adds each line of `text`, which ends with a newline or is empty.
     mutating func lines(_ text: String) throws(Failure) {
         guard !text.isEmpty else { return }

@@ -44,13 +44,17 @@ enum RecordsJSON {
                     ("onScreenMillis", .number(pack.onScreenMillis)),
                 ])
             })),
+            ("unreadableGames", .array(records.unreadableGames.map { game in
+                .object([("id", .number(game.id)), ("reason", .string(game.reason))])
+            })),
         ]).compactText
     }
 
     private static func figures(_ figures: PlayerFigures) -> JSON {
         .object([
             ("games", .number(figures.games)), ("wins", .number(figures.wins)), ("turns", .number(figures.turns)),
-            ("words", .number(figures.words)), ("describingMillis", .number(figures.describingMillis)),
+            ("words", .number(figures.words)), ("guessed", .number(figures.guessed)),
+            ("describingMillis", .number(figures.describingMillis)),
             ("bestTurn", .optional(figures.bestTurn.map { pace in
                 .object([
                     ("game", .number(pace.game)), ("words", .number(pace.words)), ("millis", .number(pace.millis)),

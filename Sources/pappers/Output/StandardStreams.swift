@@ -1,11 +1,14 @@
 import Foundation
 import PappersText
+import Synchronization
 
 /// Standard input, output and error, the one way every command reads and writes them.
 ///
 /// Writing is `write(2)` on the descriptor, never `FileHandle.write` (which traps when the write fails) nor
 /// `print` (whose failures nobody sees). What cannot be written ends the command with exit 74 and no trace:
-/// EPIPE (the reader went away: `| head`), ENOSPC (`>/dev/full`), EBADF (a stream closed with `>&-`).
+/// EPIPE (the reader went away: `| head`), ENOSPC (`>/dev/full`), EBADF (a stream closed with `>&-`). A line
+/// standard error could not take (a warning, a note) ends a command that otherwise succeeded with 74 too
+/// (`lostErrorLine`); a command that fails keeps its own code.
 ///
 /// Every line printed goes through the one inert-text rule (`UnsafeText.inert`): whatever a path, a name or a
 /// file held, nothing printed can drive the terminal.
@@ -30,6 +33,13 @@ enum StandardStreams {
             }
         }
     }
+
+    /// Whether a line meant for standard error could not be written.
+    private static let lostLine = Atomic<Bool>(false)
+
+    /// Whether a line meant for standard error was lost: the command, however it went, cannot say so
+    /// and must not exit 0.
+    static var lostErrorLine: Bool { lostLine.load(ordering: .relaxed) }
 
     /// Whether `descriptor` was closed when the program started.
     static func wasClosed(_ descriptor: Int32) -> Bool { closedAtStart.contains(descriptor) }
@@ -77,15 +87,20 @@ enum StandardStreams {
         return Failure(.ioError, "cannot write to standard output: \(String(cString: strerror(error)))")
     }
 
-    /// Writes `line` (made inert) on standard error, as it is; lost when standard error cannot take it.
-    static func tell(_ line: String) {
-        _ = write(Array("\(inert(line))\n".utf8), to: STDERR_FILENO)
+    /// Writes each line (made inert) on standard error, as it is. When standard error cannot take them,
+    /// nothing more can be said there: `lostErrorLine` turns the exit status into 74.
+    static func tell(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        if write(Array(lines.map { inert($0) + "\n" }.joined().utf8), to: STDERR_FILENO) != nil {
+            lostLine.store(true, ordering: .relaxed)
+        }
     }
 
-    /// Writes `pappers: MESSAGE` (made inert) on standard error. When standard error cannot take it, nothing
-    /// more can be said: the caller's exit code still tells.
+    static func tell(_ line: String) { tell([line]) }
+
+    /// Writes `pappers: MESSAGE` (made inert) on standard error; as `tell`.
     static func complain(_ message: String) {
         guard !message.isEmpty else { return }
-        _ = write(Array("pappers: \(inert(message))\n".utf8), to: STDERR_FILENO)
+        tell("pappers: " + message)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import PappersSession
 import PappersStore
 import PappersTerminal
@@ -37,6 +38,11 @@ enum Launch {
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = DataDirectory.resolve(explicit: explicit, environment: environment)
+        // Nothing to continue is said before anything is created.
+        if case .continueGame(let id) = start, !Store.mayHoldGames(directory) {
+            throw Failure(.missingInput, id.map { "no game \($0) in \(directory.path) (`pappers history` lists the games)" }
+                ?? "there is no saved game to continue in \(directory.path)")
+        }
         // Before the first frame the home screen needs only what it shows from the database (the saved
         // settings, whether a game waits): a new data directory has no database yet, and an existing one is read
         // through a read-only connection. Creating the database, or opening the connection that writes and
@@ -69,6 +75,7 @@ enum Launch {
             preferences: preferences, roster: saved.rosters.first, recentRosters: saved.rosters,
             savedGames: saved.games,
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
+            environmentRegion: WordRegion.from(environment: environment),
             names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
             entropy: UInt64.random(in: .min ... .max))
         if case .newGame(let prepare) = start { try prepare(&model) }
@@ -95,6 +102,9 @@ enum Launch {
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
         if let note = session.storeNote { StandardStreams.complain(note) }
         if case .newGame = start { sayWhatIsStillSaved(saved.games, directory: directory) }
+        if session.unsavedMessage == nil, let left = session.model.gameLeftInProgress {
+            StandardStreams.complain("game \(left.id) (\(left.scoresLine)) is saved: `pappers continue \(left.id)` resumes it")
+        }
         // Left from the problem screen: nothing was played or saved, and the exit status says why.
         if session.model.isQuitting, case .problem(let problem) = session.model.screen {
             throw Failure(ExitStatus(rawValue: problem.exitStatus) ?? .ioError, problem.message)

@@ -16,6 +16,11 @@ struct GameSides {
         return state.leaders.flatMap { state.setup.teams[$0].players }
     }
 
+    /// The one player who guessed the turn, in pairs; nil in teams, where the whole team guesses.
+    func guesser(of turn: TurnRecord) -> String? {
+        turn.plan.guesser.map { state.setup.teams[$0].name }
+    }
+
     /// The player who described the turn.
     func describer(of turn: TurnRecord) -> String {
         state.setup.teams[turn.plan.team].players[turn.plan.describer]

@@ -29,3 +29,29 @@ public struct PlayedGame: Sendable {
     /// How the game was played: the records keep each player's figures apart for teams and for pairs.
     public var mode: GameMode { setup.mode }
 }
+
+/// A game the records leave out, and why: its setup or journal cannot be read from the store, or the engine
+/// refuses its journal.
+public struct UnreadableGame: Equatable, Sendable {
+    /// The game's number in its data directory.
+    public var id: Int
+    /// Why, in one line (English, as the command line says it).
+    public var reason: String
+
+    public init(id: Int, reason: String) {
+        self.id = id
+        self.reason = reason
+    }
+}
+
+/// The games of a data directory as the store reads them for the records: those it could read, and the
+/// others with the reason.
+public struct PlayedGames: Sendable {
+    public var games: [PlayedGame]
+    public var unreadable: [UnreadableGame]
+
+    public init(games: [PlayedGame], unreadable: [UnreadableGame] = []) {
+        self.games = games
+        self.unreadable = unreadable
+    }
+}

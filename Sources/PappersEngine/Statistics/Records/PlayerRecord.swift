@@ -42,6 +42,9 @@ public struct PlayerFigures: Equatable, Sendable {
     public internal(set) var turns = 0
     /// Words guessed while the player described (undone and struck ones excluded).
     public internal(set) var words = 0
+    /// Words the player guessed as the one guesser of a pair's turn (pairs only: in teams the whole team
+    /// guesses), undone and struck ones excluded.
+    public internal(set) var guessed = 0
     /// Turn time spent describing.
     public internal(set) var describingMillis = 0
     /// The player's fastest turn (`TurnPace.shortestMillis` or longer).
@@ -55,6 +58,7 @@ public struct PlayerFigures: Equatable, Sendable {
         sum.wins += other.wins
         sum.turns += other.turns
         sum.words += other.words
+        sum.guessed += other.guessed
         sum.describingMillis += other.describingMillis
         sum.bestTurn = Self.faster(bestTurn, other.bestTurn)
         return sum

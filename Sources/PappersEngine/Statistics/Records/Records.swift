@@ -5,14 +5,15 @@ import PappersText
 /// Every figure comes from replaying each game's journal through the engine (`GameState.replaying`) and
 /// reading its `GameStatistics` and turns, so the records say what the journals imply, with no scoring of
 /// their own. Games of every status count for games played, words, turns and paces; only finished games give
-/// wins. A game whose journal the engine refuses is left out, and counted as `unreadable`.
+/// wins. A game the store could not read, or whose journal the engine refuses, is left out, and counted as
+/// `unreadable` (`unreadableGames` says why); the others still count.
 public struct Records: Equatable, Sendable {
     /// How many games the records read, by status.
     public struct GameCounts: Equatable, Sendable {
         public internal(set) var finished = 0
         public internal(set) var inProgress = 0
         public internal(set) var abandoned = 0
-        /// Games left out because their journal does not replay.
+        /// Games left out because they cannot be read or their journal does not replay.
         public internal(set) var unreadable = 0
         /// Games in pairs among those read.
         public internal(set) var pairs = 0
@@ -33,131 +34,44 @@ public struct Records: Equatable, Sendable {
     public let fastestWords: [WordRecord]
     /// Most games first, then the id.
     public let packs: [PackRecord]
+    /// The games left out, by id, with the reason.
+    public let unreadableGames: [UnreadableGame]
 
     /// Whether no game was read.
     public var isEmpty: Bool { games.read == 0 }
 
-    /// The records of `games` (in any order; the newest, by id, spells the names).
-    public init(_ games: [PlayedGame]) {
-        var counts = GameCounts()
-        var players: [String: PlayerRecord] = [:]
-        var words: [String: WordRecord] = [:]
-        var packs: [String: PackRecord] = [:]
-        // Folding a name is the slowest step of counting: each spelling is folded once.
-        var keys: [String: String] = [:]
-        for game in games.sorted(by: { $0.id < $1.id }) {
-            guard let state = try? GameState.replaying(game.journal, setup: game.setup) else {
-                counts.unreadable += 1
-                continue
-            }
-            switch game.status {
-            case .finished: counts.finished += 1
-            case .inProgress: counts.inProgress += 1
-            case .abandoned: counts.abandoned += 1
-            }
-            if game.mode == .pairs { counts.pairs += 1 }
-            let statistics = GameStatistics(state)
-            Self.addPlayers(of: game, state, statistics, to: &players, keys: &keys)
-            Self.addWords(of: game, statistics, to: &words)
-            Self.addPacks(of: game, state, to: &packs)
-        }
-        self.games = counts
-        self.players = players.values.sorted { a, b in
+    /// The records of the games the store read, the others counted as unreadable, each word counted for the
+    /// pack `packWords` gives it.
+    public init(_ played: PlayedGames, packWords: PackWords) {
+        self.init(played.games, unreadable: played.unreadable, packWords: packWords)
+    }
+
+    /// The records of `games` (in any order; the newest, by id, spells the names), each replayed through the
+    /// engine, with `unreadable` the games the store could not read, each word counted for the pack
+    /// `packWords` gives it. The store adds up the tallies it keeps instead (`RecordsCounter`): the same figures.
+    public init(_ games: [PlayedGame], unreadable: [UnreadableGame] = [], packWords: PackWords) {
+        var texts = TextTable()
+        var counter = RecordsCounter()
+        for game in games { counter.add(GameTally(game, texts: &texts), game: game.id, status: game.status) }
+        for game in unreadable { counter.addUnreadable(game) }
+        self = counter.records(texts: texts, packWords: packWords)
+    }
+
+    /// The records of these figures, ranked.
+    init(
+        games: GameCounts, players: [PlayerRecord], words: [WordRecord], packs: [PackRecord],
+        unreadable: [UnreadableGame]
+    ) {
+        self.games = games
+        unreadableGames = unreadable.sorted { $0.id < $1.id }
+        self.players = players.sorted { a, b in
             let (x, y) = (a.total, b.total)
             if x.wins != y.wins { return x.wins > y.wins }
             if x.words != y.words { return x.words > y.words }
             return a.key < b.key
         }
-        hardestWords = Array(words.values.filter(\.wasHard).sorted(by: WordRecord.harder).prefix(Self.listLength))
-        fastestWords = Array(
-            words.values.filter { $0.fastestGuess != nil }.sorted(by: WordRecord.faster).prefix(Self.listLength))
-        self.packs = packs.values.sorted { $0.games != $1.games ? $0.games > $1.games : $0.id < $1.id }
-    }
-
-    private static func addPlayers(
-        of game: PlayedGame, _ state: GameState, _ statistics: GameStatistics, to players: inout [String: PlayerRecord],
-        keys: inout [String: String]
-    ) {
-        let sides = GameSides(state: state)
-        func key(_ name: String) -> String {
-            if let key = keys[name] { return key }
-            let key = PlayerRecord.key(name)
-            keys[name] = key
-            return key
-        }
-        // In place: each player's record is changed where the dictionary holds it, never copied out and back.
-        func update(_ name: String, _ change: (inout PlayerFigures) -> Void) {
-            let folded = key(name)
-            switch game.mode {
-            case .teams: change(&players[folded, default: PlayerRecord(key: folded, name: name)].teams)
-            case .pairs: change(&players[folded, default: PlayerRecord(key: folded, name: name)].pairs)
-            }
-        }
-        // Once a game per person, even when two of its players fold to one name ("Ana" and "Àna").
-        func once(_ names: [String]) -> [String] {
-            var seen = Set<String>()
-            return names.filter { seen.insert(key($0)).inserted }
-        }
-        for name in once(sides.players) {
-            update(name) { $0.games += 1 }
-            players[key(name)]?.name = name  // the newest game's spelling
-        }
-        if game.status == .finished {
-            for name in once(sides.winners) { update(name) { $0.wins += 1 } }
-        }
-        for describer in statistics.describers where describer.turns > 0 {
-            let name = state.setup.teams[describer.team].players[describer.player]
-            update(name) { figures in
-                figures.turns += describer.turns
-                figures.words += describer.words
-                figures.describingMillis += describer.millis
-            }
-        }
-        for turn in state.history {
-            guard let pace = TurnPace.of(turn, game: game.id) else { continue }
-            update(sides.describer(of: turn)) { $0.record(pace) }
-        }
-    }
-
-    private static func addWords(of game: PlayedGame, _ statistics: GameStatistics, to words: inout [String: WordRecord]) {
-        for figures in statistics.words {
-            let text = game.setup.words[figures.word]
-            let key = WordKey.strict(text)
-            var record = words[key] ?? WordRecord(key: key, word: text)
-            record.word = text
-            record.games += 1
-            record.passes += figures.passes
-            let guesses = figures.guessMillis.compactMap { $0 }
-            record.guessed += guesses.count
-            if let longest = guesses.max() { record.longestGuessMillis = max(record.longestGuessMillis ?? 0, longest) }
-            if let fastest = figures.fastestGuess, fastest < record.fastestGuess?.millis ?? .max {
-                record.fastestGuess = (fastest, game.id)
-            }
-            words[key] = record
-        }
-    }
-
-    private static func addPacks(of game: PlayedGame, _ state: GameState, to packs: inout [String: PackRecord]) {
-        var guessed = 0, passes = 0, onScreen = 0
-        for turn in state.history {
-            for event in turn.events {
-                onScreen += event.millis
-                switch event.outcome {
-                case .guessed: guessed += 1
-                case .passed: passes += 1
-                case .returned, .undone, .struck: break
-                }
-            }
-        }
-        var seen = Set<String>()
-        for id in game.packs where seen.insert(id).inserted {
-            var record = packs[id] ?? PackRecord(id: id)
-            record.games += 1
-            record.words += game.setup.words.count
-            record.guessed += guessed
-            record.passes += passes
-            record.onScreenMillis += onScreen
-            packs[id] = record
-        }
+        hardestWords = Array(words.filter(\.wasHard).sorted(by: WordRecord.harder).prefix(Self.listLength))
+        fastestWords = Array(words.filter { $0.fastestGuess != nil }.sorted(by: WordRecord.faster).prefix(Self.listLength))
+        self.packs = packs.sorted { $0.games != $1.games ? $0.games > $1.games : $0.id < $1.id }
     }
 }

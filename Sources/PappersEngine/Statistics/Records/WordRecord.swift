@@ -45,18 +45,18 @@ public struct WordRecord: Equatable, Sendable {
     }
 }
 
-/// One word pack across the games that drew from it. A game drawn from several packs counts for each of them
-/// (a game does not say which pack each word came from).
+/// One word pack across the games that drew from it: a game drawn from several packs counts for each of them,
+/// and each word of its bowl for the one pack it came from (`PackWords`).
 public struct PackRecord: Equatable, Sendable {
     public let id: String
     /// Games whose bowl was drawn from the pack.
     public internal(set) var games = 0
-    /// Words in those games' bowls.
+    /// Its words in those games' bowls.
     public internal(set) var words = 0
-    /// Words guessed in those games (a word counts once a round).
+    /// Its words guessed in those games (a word counts once a round).
     public internal(set) var guessed = 0
     public internal(set) var passes = 0
-    /// Turn time words were on screen in those games.
+    /// Turn time its words were on screen in those games.
     public internal(set) var onScreenMillis = 0
 
     init(id: String) { self.id = id }

@@ -12,7 +12,12 @@ enum GameScreenView {
         }
         let state = session.state
         switch state.phase {
-        case .notStarted, .handOff: HandOffView.draw(session, in: area, into: &grid, context)
+        case .notStarted, .handOff:
+            if let until = session.getReadyUntil {
+                GetReadyView.draw(session, until: until, in: area, into: &grid, context)
+            } else {
+                HandOffView.draw(session, in: area, into: &grid, context)
+            }
         case .turn: TurnView.draw(session, in: area, into: &grid, context)
         case .review: ReviewView.draw(session, in: area, into: &grid, context)
         case .roundOver: StandingsView.draw(session, in: area, into: &grid, context)
@@ -22,8 +27,10 @@ enum GameScreenView {
         if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: area.row(fromBottom: 3), context) }
         if let notice = session.notice, notice.until > context.now {
             let row = area.row(fromBottom: unsaved == nil ? 3 : 4)
-            grid.fill(row, style: context.theme.warning)
-            grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: context.theme.warning)
+            // A welcome is good news: not in the warning's red.
+            let style = notice.kind == .welcomeBack ? context.theme.statusBar : context.theme.warning
+            grid.fill(row, style: style)
+            grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: style)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
         // MARK: look-feel
@@ -34,6 +41,7 @@ enum GameScreenView {
         switch kind {
         case .pausedForSize: context.text(.turnPausedForSize)
         case .welcomeBack: context.text(.turnWelcomeBack)
+        case .welcomeBackWithoutRecord: context.text(.turnWelcomeBackWithoutRecord)
         case .refused(let refusal):
             switch refusal {
             case .passingForbidden: context.text(.refusedNoPassing)
@@ -64,7 +72,8 @@ enum GameScreenView {
         let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name
         // Longest first; then without the guessers; then a short round and points, names cut to fit. The
-        // leader and the gap come last, and are kept before the guessers when both do not fit.
+        // leader and the gap come last, and are kept before the guessers when both do not fit (the turn's
+        // corner line shows the score whatever the width).
         let lead = ScoreStrip.lead(state, context).map { [$0] } ?? []
         let full = [round, teamName, "\(players[describer]) → \(guessers)", left, seconds, points]
         let shorter = [round, teamName, players[describer], left, seconds, points]

@@ -16,9 +16,10 @@ enum HandOffView {
         let guessers = team.players.indices.filter { $0 != plan.describer }.map { team.players[$0] }
         let big = area.height >= 20
             ? BigText.render(describer, width: area.inset(horizontal: 2).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
-        let time = plan.carriedOver
+        // Time carried over says so, unless it is a whole turn (the bowl emptied at once): then it is a turn.
+        let time = plan.carriedOver && plan.millis < state.setup.rules.turnMillis
             ? context.text(.handoffCarried, count: (plan.millis + 999) / 1000)
-            : context.text(.handoffTime, count: plan.millis / 1000)
+            : context.text(.handoffTime, count: (plan.millis + 999) / 1000)
         var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
         if let pair = PairsText.describesTo(state, plan, context) {
@@ -26,7 +27,8 @@ enum HandOffView {
         } else {
             blocks += [
                 .text(team.name, theme.roundTitle(kind)),
-                .text(context.text(.handoffGuessers, ["names": guessers.joined(separator: ", ")]), theme.round(kind)), .blank,
+                .text(context.text(.handoffGuessers, count: guessers.count, ["names": guessers.joined(separator: ", ")]),
+                      theme.round(kind)), .blank,
             ]
         }
         blocks += [
@@ -38,7 +40,7 @@ enum HandOffView {
         // totals take the rows left, at least one.
         let body = area.inset(top: 2, bottom: 3)
         let rowsLeft = body.height - blocks.filter { $0 != .blank }.reduce(0) { $0 + $1.height }
-        let totals = ScoreStrip.lines(state, playing: plan.team, width: area.inset(horizontal: 2).width,
+        let totals = ScoreStrip.lines(state, playing: ScoreStrip.playing(team: plan.team, guesser: plan.guesser), width: area.inset(horizontal: 2).width,
                                       maxLines: max(1, rowsLeft), context)
         blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
         if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }

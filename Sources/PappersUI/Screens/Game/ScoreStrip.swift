@@ -2,25 +2,25 @@ import PappersCanvas
 import PappersEngine
 import PappersText
 
-/// The running totals during a round, for the hand-off and the review: every team ranked, the playing team
-/// marked `▶` (not by colour alone), in as few lines as the width allows; and the leader and the gap, short,
-/// for the status bar.
+/// The running totals during a round, for the hand-off, the turn and the review: every team ranked, the
+/// playing team marked `▶` (not by colour alone; in pairs both the describer and the guesser, who both score),
+/// in as few lines as the width allows; and the leader and the gap, short, for the status bar.
 enum ScoreStrip {
     /// "Score: ▶1. Reds 12 · 2. Blues 9 · …", cut into lines of at most `width` columns (a long name is cut
     /// so that a piece always fits). When every team does not fit in `maxLines`, the leaders and the playing
-    /// team stay, with as many of the others, in their order, as fit.
-    static func lines(_ state: GameState, playing: Int?, width: Int, maxLines: Int = .max, _ context: ScreenContext)
+    /// teams stay, with as many of the others, in their order, as fit.
+    static func lines(_ state: GameState, playing: [Int], width: Int, maxLines: Int = .max, _ context: ScreenContext)
         -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         let nameColumns = max(3, width / 3)
         let standings = state.standings
         let pieces = standings.map { standing in
-            (standing.team == playing ? "▶" : "") + "\(standing.place). "
+            (playing.contains(standing.team) ? "▶" : "") + "\(standing.place). "
                 + Grid.fit(state.setup.teams[standing.team].name, columns: nameColumns) + " \(standing.total)"
         }
         let all = pack(pieces, width: width, context)
         if all.count <= maxLines { return all }
-        var kept = standings.indices.filter { standings[$0].place == 1 || standings[$0].team == playing }
+        var kept = standings.indices.filter { standings[$0].place == 1 || playing.contains(standings[$0].team) }
         for index in standings.indices where !kept.contains(index) {
             let tried = (kept + [index]).sorted()
             if pack(tried.map { pieces[$0] }, width: width, context).count <= maxLines { kept = tried }
@@ -45,7 +45,21 @@ enum ScoreStrip {
         return lines.map { Grid.fit($0, columns: width) }
     }
 
-    /// "Reds lead by 3" or "level at 5"; nil before anyone has scored.
+    /// Who plays now: the team, or in pairs the describer and the guesser.
+    static func playing(team: Int?, guesser: Int?) -> [Int] {
+        [team, guesser].compactMap { $0 }
+    }
+
+    /// The strip on one line of `row` during a turn (the corner scoreboard), so that the score stays in sight
+    /// while the word is played.
+    static func drawTurnLine(_ state: GameState, in row: Rect, into grid: inout Grid, style: Style, _ context: ScreenContext) {
+        let text = row.inset(horizontal: 1)
+        let line = lines(state, playing: playing(team: state.activeTeam, guesser: state.activeGuesser),
+                         width: text.width, maxLines: 1, context)
+        if let line = line.first { grid.text(line, in: text, style: style, alignment: .trailing) }
+    }
+
+    /// "Reds: 3 points ahead" or "tied at 5"; nil before anyone has scored.
     static func lead(_ state: GameState, _ context: ScreenContext) -> String? {
         let standings = state.standings
         guard let top = standings.first, top.total > 0 else { return nil }

@@ -13,6 +13,7 @@ enum TurnView {
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
         GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
+        ScoreStrip.drawTurnLine(state, in: area.row(1), into: &grid, style: theme.round(kind), context)
         let running = state.turn?.countdown.isRunning == true
         let visible = context.model.isWordVisible(at: context.now)
         let word = state.wordOnScreen.map { state.setup.words[$0] } ?? ""
@@ -27,6 +28,11 @@ enum TurnView {
         // The card: the big word centred across the screen, then the word in plain text on the next line (or on
         // the card's second inner row), the hint under it.
         let inside = Box.draw(into: &grid, layout.card, style: theme.card)
+        // What the word is worth, in the card's top edge, when words score by their level.
+        if state.setup.rules.points == .byLevel, running, let word = state.wordOnScreen {
+            let worth = " " + context.text(.cardPoints, count: state.setup.points(for: word)) + " "
+            grid.text(worth, in: layout.card.row(0).inset(horizontal: 2), style: theme.card, alignment: .trailing)
+        }
         if let big = layout.bigWord { grid.draw(big, centredOn: layout.cardRows.row(1)) }
         let wordRow = layout.bigWord?.height ?? 1
         let text = inside.inset(horizontal: 1)
@@ -82,7 +88,8 @@ enum TurnView {
     /// before a guess). Hints that do not fit are dropped from the end: in the mime round, peeking matters
     /// most after Space.
     static func footer(_ state: GameState, running: Bool, _ context: ScreenContext) -> [KeyHint] {
-        let menu = KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu))
+        // The way to the menu (pause, end the turn, save) is never the hint dropped for room.
+        let menu = KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu), essential: true)
         guard running else {
             return [KeyHint("p/\(context.text(.keySpace))", context.text(.actionResume)), menu, context.helpHint]
         }
@@ -90,7 +97,7 @@ enum TurnView {
             (.peek, KeyHint("v", context.text(.actionPeek))), (.pass, KeyHint("s", context.text(.actionPass))),
             (.undo, KeyHint("u", context.text(.actionUndo))),
         ]
-        return [KeyHint(context.mainKey, context.text(.actionGuessed))]
+        return [KeyHint(context.mainKey, context.text(.actionGuessed), essential: true)]
             + optional.filter { state.accepts($0.0, at: context.now) }.map(\.1)
             + [KeyHint("p", context.text(.actionPause)), menu, context.helpHint]
     }
@@ -116,21 +123,32 @@ enum TurnView {
             let maxCardWidth = area.inset(horizontal: 1).width
             // The big word keeps two columns of the card on each side of it.
             let wordWidth = area.inset(horizontal: 3).width
-            let clock = BigText.digits(String(seconds), width: area.inset(horizontal: 2).width,
-                                       style: theme.countdown(urgent: urgent))
-            let bigClockRows = clock.map { $0.height + 3 } ?? .max
+            func clock(_ scale: Int) -> Grid? {
+                BigText.digits(String(seconds), width: area.inset(horizontal: 2).width, style: theme.countdown(urgent: urgent),
+                               scale: scale)
+            }
             var chosenWord: Grid?
             var chosenClock: Grid?
-            if let word, let big = BigText.render(word, width: wordWidth, maxLines: 2, style: theme.card) {
-                let card = big.height + 3 + hintRows
-                if card + bigClockRows <= stage.height {
-                    chosenWord = big
-                    chosenClock = clock
-                } else if card + 2 <= stage.height {
-                    chosenWord = big
+            // The biggest word that fits with a big countdown (on a big screen 3× or 2×, the countdown as big as
+            // still fits under it, and 2× at least under a 3× word: a smaller word leaves the clock room); at 1×
+            // the word alone when the countdown does not fit too.
+            if let word {
+                for scale in BigText.scales where chosenWord == nil {
+                    guard let big = BigText.render(word, width: wordWidth, maxLines: 2, style: theme.card, scale: scale)
+                    else { continue }
+                    let card = big.height + 3 + hintRows
+                    if let fitting = BigText.scales.filter({ $0 <= scale && $0 >= scale - 1 }).lazy
+                        .compactMap({ clock($0) }).first(where: { card + $0.height + 3 <= stage.height }) {
+                        chosenWord = big
+                        chosenClock = fitting
+                    } else if scale == 1, card + 2 <= stage.height {
+                        chosenWord = big
+                    }
                 }
             }
-            if chosenWord == nil, 5 + bigClockRows <= stage.height { chosenClock = clock }
+            if chosenWord == nil {
+                chosenClock = BigText.scales.lazy.compactMap { clock($0) }.first { 5 + $0.height + 3 <= stage.height }
+            }
             bigWord = chosenWord
             bigClock = chosenClock
             let plainWidth = TextWidth.columns(of: word ?? "") + 8

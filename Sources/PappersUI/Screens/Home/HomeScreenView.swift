@@ -52,8 +52,10 @@ enum HomeScreenView {
             grid.fill(line, style: theme.warning)
             grid.centred(context.text(.homeEscapeAgain), in: line.inset(horizontal: 1), style: theme.warning)
         }
+        let continueHint = context.model.savedGameAvailable ? [KeyHint("c", context.text(.actionContinue))] : []
         Footer.draw([
             KeyHint(context.text(.keyEnter), context.text(.actionChoose)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
+        ] + continueHint + [
             KeyHint("n", context.text(.actionNewGame)), KeyHint("s", context.text(.actionSettings)),
             context.helpHint, KeyHint("q", context.text(.actionQuit)),
         ], into: &grid, row: bottom.row(fromBottom: 1), theme: theme)

@@ -33,22 +33,23 @@ enum PlayerWordsScreenView {
             return
         }
         let mine = words.typed[words.current]
-        let prompt = context.text(.wordsPrompt, [
-            "player": player, "n": String(mine.count + 1), "k": String(words.perPlayer),
-        ])
+        let done = mine.count == words.perPlayer
+        let prompt = done ? context.text(.wordsAllTyped, ["player": player])
+            : context.text(.wordsPrompt, ["player": player, "n": String(mine.count + 1), "k": String(words.perPlayer)])
         let (above, below) = area.inset(horizontal: 2).centred(width: 64).halves
         // Wrapped upwards from its row when a long name makes it wider than the screen.
         let promptLines = Wrap.lines(prompt, width: above.width).prefix(max(1, above.height - 2))
         for (index, line) in promptLines.enumerated() {
             grid.text(line, in: above.row(fromBottom: 2 + promptLines.count - index), style: theme.menu)
         }
-        let field = above.row(fromBottom: 1)
-        grid.fill(field, style: theme.selected)
-        let typing = field.inset(horizontal: 1)
-        TextFieldView.draw(words.field, at: typing, into: &grid, style: theme.selected, theme: theme)
+        if !done {
+            let field = above.row(fromBottom: 1)
+            grid.fill(field, style: theme.selected)
+            TextFieldView.draw(words.field, at: field.inset(horizontal: 1), into: &grid, style: theme.selected, theme: theme)
+        }
         // MARK: rounds-points
         let byLevel = model.preferences.points == .byLevel
-        if byLevel {
+        if byLevel, !done {
             grid.text(context.text(.wordsLevel, ["n": String(words.level)]), in: below.row(0), style: theme.menuHint)
         }
         let list = below.inset(top: byLevel ? 2 : 1, bottom: 3)
@@ -56,14 +57,22 @@ enum PlayerWordsScreenView {
             grid.text("✓ " + word, x: list.x, y: list.row(index).y, style: theme.menuHint)
         }
         if let text = words.problem.map({ message($0, context) }) ?? (words.pastedLeftOut ? context.text(.wordsPastedLeftOut) : nil) {
-            let line = area.row(fromBottom: 3)
-            grid.fill(line, style: theme.warning)
-            grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
+            // Said once and cleared with the next key: it names no word, so it tells nothing of the bowl. Wrapped
+            // upwards on two rows when one is too narrow.
+            let lines = Array(Wrap.lines(text, width: area.width - 2).prefix(2))
+            for (index, text) in lines.enumerated() {
+                let line = area.row(fromBottom: 2 + lines.count - index)
+                grid.fill(line, style: theme.warning)
+                grid.centred(text, in: line.inset(horizontal: 1), style: theme.warning)
+            }
         }
-        Footer.draw([KeyHint(context.text(.keyEnter), context.text(.actionKeep))]
-                    + (byLevel ? [KeyHint("Tab", context.text(.actionLevel))] : [])
-                    + [KeyHint(context.text(.keyEsc), context.text(.actionCancel))],
-                    into: &grid, row: footer, theme: theme)
+        let hints = done
+            ? [KeyHint(context.text(.keyEnter), context.text(.actionDone)), KeyHint(context.text(.keyBackspace), context.text(.actionChangeLast))]
+            : [KeyHint(context.text(.keyEnter), context.text(.actionKeep))]
+                + (byLevel ? [KeyHint("Tab", context.text(.actionLevel))] : [])
+                + (mine.isEmpty ? [] : [KeyHint(context.text(.keyBackspace), context.text(.actionChangeLast))])
+                + [KeyHint(context.text(.keyEsc), context.text(.actionCancel))]
+        Footer.draw(hints, into: &grid, row: footer, theme: theme)
     }
 
     static func message(_ problem: PlayerWordProblem, _ context: ScreenContext) -> String {
@@ -71,7 +80,8 @@ enum PlayerWordsScreenView {
         case .invalid(.empty), .invalid(.blank): context.text(.wordsEmpty)
         case .invalid(.tooWide), .invalid(.tooLong): context.text(.wordsTooWide)
         case .invalid(.unsafe): context.text(.wordsUnsafe)
-        case .alreadyInBowl(let word), .alreadyTyped(let word): context.text(.wordsDuplicate, ["word": word])
+        // Whatever it clashes with, the word is not named: the typist learns nothing of the bowl or the others' words.
+        case .alreadyInBowl, .alreadyTyped: context.text(.wordsDuplicate)
         }
     }
 }

@@ -23,7 +23,10 @@ enum DataProblemText {
         case .folderNotPrivate(let path): context.text(.problemFolderNotPrivate, ["path": inert(path)])
         case .systemFolder(let path, let filesystem):
             context.text(.problemSystemFolder, ["path": inert(path), "filesystem": inert(filesystem)])
-        case .savedGameUnreadable: context.text(.problemSavedGame)
+        case .savedGameUnreadable(.doesNotReplay): context.text(.problemSavedGame)
+        case .savedGameUnreadable(.setup(let problems)):
+            context.text(.problemSavedGameSetup, ["reason": problems.map { StartProblemText.text($0, context) }.joined(separator: "; ")])
+        case .savedGameUnreadable(.damaged): context.text(.problemSavedGameDamaged)
         case .unreadable: context.text(.problemUnreadable)
         }
         return problem.isAboutTheFolder ? sentence + " " + context.text(.problemChooseFolder) : sentence

@@ -23,18 +23,24 @@ struct RecordsLines {
         ]))
         if games.unreadable > 0 { wrap(context.text(.recordsUnreadable, ["n": "\(games.unreadable)"])) }
         wrap(context.text(.recordsNote))
+        wrap(context.text(.recordsPaceNote))
         let strings = context.strings
-        func tenths(_ value: Int) -> String { strings.decimal("\(value / 10).\(value % 10)") }
-        func seconds(_ millis: Int) -> String { tenths((millis + 50) / 100) + " s" }
+        func tenths(_ value: Int) -> String { strings.decimal(Tenths.text(value)) }
+        func seconds(_ millis: Int) -> String { strings.seconds(tenthsOf: millis) + " s" }
         for mode in GameMode.allCases {
             let players = records.players.filter { $0.figures(mode).games > 0 }
+            // In pairs a player scores as the guesser too: the words guessed have a column of their own.
+            let columns: [StringKey] = mode == .teams
+                ? [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnPace]
+                : [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnWordsGuessed, .recordsColumnPace]
             table(
                 context.text(mode == .teams ? .recordsPlayersTeams : .recordsPlayersPairs),
-                [.recordsColumnGames, .recordsColumnWins, .recordsColumnWords, .recordsColumnPace].map { context.text($0) },
+                columns.map { context.text($0) },
                 players.map { player in
                     let figures = player.figures(mode)
-                    return [player.name, "\(figures.games)", "\(figures.wins)", "\(figures.words)",
-                            figures.bestTurn.map { tenths($0.tenthsPerMinute) } ?? "–"]
+                    return [player.name, "\(figures.games)", "\(figures.wins)", "\(figures.words)"]
+                        + (mode == .pairs ? ["\(figures.guessed)"] : [])
+                        + [figures.bestTurn.map { tenths($0.tenthsPerMinute) } ?? "–"]
                 })
         }
         table(
@@ -47,7 +53,7 @@ struct RecordsLines {
             context.text(.recordsPacks),
             [.recordsColumnGames, .recordsColumnGuessed, .recordsColumnPerWord].map { context.text($0) },
             records.packs.map { pack in
-                [pack.id, "\(pack.games)", "\(pack.guessed)", pack.millisPerWord.map { tenths(($0 + 50) / 100) } ?? "–"]
+                [pack.id, "\(pack.games)", "\(pack.guessed)", pack.millisPerWord.map { tenths(Tenths.of(millis: $0)) } ?? "–"]
             })
     }
 
@@ -55,16 +61,28 @@ struct RecordsLines {
         lines += Wrap.lines(text, width: width).map { ($0, .text) }
     }
 
-    /// A heading, the columns' names, and a row per entry; nothing for no entries.
+    /// A heading, the columns' names (spelled out, on two lines where a name has two words or more), and a
+    /// row per entry; nothing for no entries. Where the columns do not fit the width with room for names, each
+    /// entry is its name on a line and its figures, each with its column's name, wrapped under it.
     private mutating func table(_ heading: String, _ columns: [String], _ rows: [[String]]) {
         guard !rows.isEmpty else { return }
         lines.append(("", .blank))
         lines.append((heading, .heading))
+        let headers = columns.map(Self.twoLines)
         let widths = columns.indices.map { column in
-            ([columns[column]] + rows.map { $0[column + 1] }).map(TextWidth.columns(of:)).max() ?? 0
+            (headers[column] + rows.map { $0[column + 1] }).map(TextWidth.columns(of:)).max() ?? 0
+        }
+        let figures = widths.reduce(0) { $0 + $1 + 1 }
+        guard width - figures >= Self.shortestNames else {
+            for row in rows {
+                lines.append((fitted(row[0], width), .row))
+                let pairs = zip(columns, row.dropFirst()).map { "\($0) \($1)" }.joined(separator: " · ")
+                lines += Wrap.lines(pairs, width: max(1, width - 2)).map { ("  " + $0, .text) }
+            }
+            return
         }
         // The first column takes the room the figures leave, up to `nameColumns`, so that a row reads as one line.
-        let first = min(Self.nameColumns, max(4, width - widths.reduce(0) { $0 + $1 + 1 }))
+        let first = min(Self.nameColumns, width - figures)
         func line(_ name: String, _ cells: [String]) -> String {
             var text = fitted(name, first)
             text += String(repeating: " ", count: max(0, first - TextWidth.columns(of: text)))
@@ -73,8 +91,29 @@ struct RecordsLines {
             }
             return text
         }
-        lines.append((line("", columns), .columns))
+        let headerRows = headers.map(\.count).max() ?? 1
+        for row in 0..<headerRows {
+            // A one-line name stands on the lower line, over its figures.
+            let cells = headers.map { header in
+                let offset = headerRows - header.count
+                return row >= offset ? header[row - offset] : ""
+            }
+            lines.append((line("", cells), .columns))
+        }
         lines += rows.map { (line($0[0], Array($0.dropFirst())), .row) }
+    }
+
+    /// Names narrower than this make a table's rows stacked instead.
+    static let shortestNames = 8
+
+    /// A column's name on one line, or on two split at the space nearest its middle.
+    static func twoLines(_ name: String) -> [String] {
+        let spaces = name.indices.filter { name[$0] == " " }
+        guard let middle = spaces.min(by: {
+            abs(name.distance(from: name.startIndex, to: $0) * 2 - name.count)
+                < abs(name.distance(from: name.startIndex, to: $1) * 2 - name.count)
+        }) else { return [name] }
+        return [String(name[..<middle]), String(name[name.index(after: middle)...])]
     }
 
     private func fitted(_ text: String, _ columns: Int) -> String {

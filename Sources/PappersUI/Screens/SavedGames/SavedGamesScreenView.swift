@@ -10,17 +10,18 @@ enum SavedGamesScreenView {
         let top = area.height >= 20 ? 2 : 1
         grid.centred(context.text(.savedTitle), in: area.row(top).inset(horizontal: 1), style: theme.menuTitle)
         let rows = area.inset(top: top + 2, bottom: 2).inset(horizontal: 2).centred(width: 64)
-        let visible = max(1, rows.height)
         let cursor = min(list.cursor, max(0, games.count - 1))
-        let first = ScrollWindow.first(count: games.count, height: visible, cursor: cursor)
-        for (index, game) in games.enumerated().dropFirst(first).prefix(visible) {
+        let window = ScrollWindow(count: games.count, in: rows, cursor: cursor)
+        for index in window.indices {
+            let game = games[index]
             let selected = index == cursor
             let style = selected ? theme.selected : theme.menu
             let name = context.text(.savedGame, ["id": "\(game.id)"])
-            let line = rows.row(index - first)
+            let line = window.row(of: index)
             grid.fill(line, style: style)
             grid.text((selected ? "▶ " : "  ") + name + "  " + game.scoresLine, in: line.inset(horizontal: 1), style: style)
         }
+        window.drawMarks(into: &grid, style: theme.menuHint, context)
         Footer.draw([
             KeyHint(context.text(.keyEnter), context.text(.actionContinue)),
             KeyHint(context.text(.keyArrows), context.text(.actionMove)),

@@ -34,32 +34,20 @@ enum UnsavedLine {
 /// to a file elsewhere and quit (and, when that failed too, quit and lose it).
 enum UnsavedQuitView {
     static func draw(_ question: UnsavedQuit, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
-        let theme = context.theme
-        let (above, footer) = area.splitBottom(1)
-        let column = above.centred(width: 64)
-        let textWidth = column.inset(horizontal: 2).width
+        let textWidth = QuestionBox.textWidth(in: area)
         // What matters most first: once writing elsewhere failed, that the game is lost on leaving.
         var lines = Wrap.lines(context.text(question.writeFailed ? .unsavedQuitFailed : .unsavedQuitBody), width: textWidth)
         if let problem = context.model.saveProblem, !question.writeFailed {
             lines = Wrap.lines(context.text(UnsavedLine.reason(problem)), width: textWidth) + [""] + lines
         }
-        var options = [("w", context.text(.actionWriteAndQuit)), ("k", context.text(.actionKeepPlaying))]
-        if question.writeFailed { options.append(("x", context.text(.actionQuitUnsaved))) }
-        let box = column.centred(height: lines.count + options.count + 5)
-        let inside = Box.draw(into: &grid, box, style: theme.selected)
-        grid.centred(context.text(.unsavedQuitTitle), in: box.row(1).inset(horizontal: 1), style: theme.selected.bolded())
-        // The text under the title and a blank row, the options at the bottom of the box, a blank row between.
-        let (upper, choices) = inside.splitBottom(options.count)
-        let text = upper.inset(top: 2, left: 1, bottom: 1, right: 1)
-        for (index, line) in lines.enumerated() where !text.row(index).isEmpty {
-            grid.text(line, x: text.x, y: text.row(index).y, style: theme.selected)
+        var choices = [
+            QuestionBox.Choice(key: "w", footerKey: "w/\(context.text(.keyEnter))", action: context.text(.actionWriteAndQuit)),
+            QuestionBox.Choice(key: "k", footerKey: "k/\(context.text(.keyEsc))", action: context.text(.actionKeepPlaying)),
+        ]
+        if question.writeFailed {
+            choices.append(QuestionBox.Choice(key: "x", footerKey: "x", action: context.text(.actionQuitUnsaved)))
         }
-        for (index, (key, action)) in options.enumerated() where !choices.row(index).isEmpty {
-            grid.text("\(key): \(action)", in: choices.row(index).inset(horizontal: 1), style: theme.selected)
-        }
-        var hints = [KeyHint("w/\(context.text(.keyEnter))", context.text(.actionWriteAndQuit)),
-                     KeyHint("k/\(context.text(.keyEsc))", context.text(.actionKeepPlaying))]
-        if question.writeFailed { hints.append(KeyHint("x", context.text(.actionQuitUnsaved))) }
-        Footer.draw(hints, into: &grid, row: footer, theme: theme)
+        QuestionBox.draw(title: context.text(.unsavedQuitTitle), lines: lines, choices: choices, in: area, into: &grid,
+                         theme: context.theme)
     }
 }

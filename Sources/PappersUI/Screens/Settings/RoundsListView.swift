@@ -5,7 +5,7 @@ import PappersText
 
 /// The settings' list of rounds, over the settings: each round's number, name and rule, then "add a round".
 enum RoundsListView {
-    static func draw(cursor: Int, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(cursor: Int, moving: Bool, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let theme = context.theme
         let rounds = context.model.chosenRounds
         let canAdd = rounds.count < Preferences.Limits.rounds.upperBound
@@ -15,10 +15,9 @@ enum RoundsListView {
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         grid.centred(context.text(.roundsTitle), in: box.row(1), style: theme.selected)
         let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
-        let first = ScrollWindow.first(count: rows, height: list.height, cursor: cursor)
-        for offset in 0..<min(rows - first, list.height) {
-            let index = first + offset
-            let line = list.row(offset)
+        let window = ScrollWindow(count: rows, in: list, cursor: cursor)
+        for index in window.indices {
+            let line = window.row(of: index)
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let text = line.inset(horizontal: 1)
@@ -27,7 +26,8 @@ enum RoundsListView {
                 continue
             }
             let kind = rounds[index]
-            let name = "\(index + 1). " + (index == cursor ? "◀ \(context.roundName(kind)) ▶" : context.roundName(kind))
+            let marked = moving ? "↑ \(context.roundName(kind)) ↓" : "◀ \(context.roundName(kind)) ▶"
+            let name = "\(index + 1). " + (index == cursor ? marked : context.roundName(kind))
             let rule = context.roundRule(kind)
             // The name whole, and the rule when it fits whole beside it (a narrow screen shows names only).
             let room = text.width - TextWidth.columns(of: name) - 1
@@ -39,12 +39,16 @@ enum RoundsListView {
             grid.text(name, in: nameArea, style: style)
             grid.text(rule, in: ruleArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.selected.bolded(), context)
         let hint = Wrap.lines(context.text(.roundsHint), width: hintRows.inset(horizontal: 1).width)
         for (index, line) in hint.prefix(2).enumerated() {
             grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)
         }
-        Footer.draw([KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
-                     KeyHint("x", context.text(.actionRemove)), KeyHint(context.text(.keyEnter), context.text(.actionClose))],
-                    into: &grid, row: footer, theme: theme)
+        let hints = moving
+            ? [KeyHint(context.text(.keyArrows), context.text(.actionCarryRound)), KeyHint("m", context.text(.actionPutDown))]
+            : [KeyHint("←→", context.text(.actionChange)), KeyHint(context.text(.keyArrows), context.text(.actionMove)),
+               KeyHint("m", context.text(.actionReorder)), KeyHint("x", context.text(.actionRemove)),
+               KeyHint(context.text(.keyEnter), context.text(.actionClose))]
+        Footer.draw(hints, into: &grid, row: footer, theme: theme)
     }
 }

@@ -13,23 +13,27 @@ enum SettingsScreenView {
         grid.centred(context.text(.settingsSaved), in: area.row(1), style: theme.menuHint)
         let items = SettingsScreen.Item.allCases
         let list = area.inset(top: 3, bottom: 2).inset(horizontal: 1).centred(width: 70)
-        let first = ScrollWindow.first(count: items.count, height: list.height, cursor: settings.cursor)
-        for (offset, item) in items.dropFirst(first).prefix(list.height).enumerated() {
-            let index = first + offset
+        let window = ScrollWindow(count: items.count, in: list, cursor: settings.cursor)
+        for index in window.indices {
+            let item = items[index]
             let selected = index == settings.cursor
             let style = selected ? theme.selected : theme.menu
-            let line = list.row(offset)
+            let line = window.row(of: index)
             grid.fill(line, style: style)
             // The Packs row opens a list rather than stepping through values, so it shows no ◀ ▶.
             let steps = selected && item != .packs
-            let value = steps ? "◀ \(self.value(of: item, context)) ▶" : self.value(of: item, context)
-            let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(value.count, list.width / 2), gap: 1)
-            grid.text(label(of: item, context), in: labelArea, style: style)
+            let label = label(of: item, context)
+            let value = steps ? "◀ \(self.value(of: item, context, beside: label)) ▶" : self.value(of: item, context, beside: label)
+            // The value takes what the label leaves (half the row at least, so a long label gives way).
+            let room = max(line.width / 2, line.width - 3 - TextWidth.columns(of: label))
+            let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(TextWidth.columns(of: value), room), gap: 1)
+            grid.text(label, in: labelArea, style: style)
             grid.text(value, in: valueArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.menuHint, context)
         if let cursor = settings.packsCursor { drawPacks(cursor: cursor, in: area, into: &grid, context) }
         if let cursor = settings.roundsCursor {
-            RoundsListView.draw(cursor: cursor, in: area, into: &grid, context)
+            RoundsListView.draw(cursor: cursor, moving: settings.movingRound, in: area, into: &grid, context)
             return
         }
         let hints = settings.packsCursor != nil
@@ -46,6 +50,7 @@ enum SettingsScreenView {
         case .turnLength: context.text(.settingsTurnLength)
         case .words: context.text(.settingsWords)
         case .wordLanguage: context.text(.settingsWordLanguage)
+        case .wordRegion: context.text(.settingsWordRegion)
         case .packs: context.text(.settingsPacks)
         case .difficulty: context.text(.settingsDifficulty)
         case .familyFriendly: context.text(.settingsFamilyFriendly)
@@ -53,6 +58,7 @@ enum SettingsScreenView {
         case .passing: context.text(.settingsPassing)
         case .penalty: context.text(.settingsPenalty)
         case .carryOver: context.text(.settingsCarryOver)
+        case .getReady: context.text(.settingsGetReady)
         case .rounds: context.text(.settingsRounds)
         case .points: context.text(.settingsPoints)
         case .hints: context.text(.settingsHints)
@@ -65,13 +71,19 @@ enum SettingsScreenView {
         }
     }
 
-    static func value(of item: SettingsScreen.Item, _ context: ScreenContext) -> String {
+    /// The value of `item` as its row shows it beside `label`.
+    static func value(of item: SettingsScreen.Item, _ context: ScreenContext, beside label: String = "") -> String {
         let preferences = context.model.preferences
         func yesNo(_ flag: Bool) -> String { context.text(flag ? .valueYes : .valueNo) }
         switch item {
         case .turnLength: return context.text(.valueSeconds, ["n": String(preferences.turnSeconds)])
         case .words: return String(preferences.words)
         case .wordLanguage: return Strings.languageName(preferences.wordLanguage)
+        case .wordRegion:
+            guard let region = preferences.wordRegion else {
+                return context.text(.regionAutomatic, ["region": regionName(context.model.environmentRegion, context)])
+            }
+            return regionName(region, context)
         case .packs:
             return preferences.packs.isEmpty ? context.text(.valueAllPacks)
                 : context.text(.valueSomePacks, count: preferences.packs.count)
@@ -90,13 +102,21 @@ enum SettingsScreenView {
         case .penalty:
             return preferences.passPenalty == 0 ? context.text(.valueNone) : "−\(preferences.passPenalty)"
         case .carryOver: return yesNo(preferences.carryOver)
+        case .getReady: return yesNo(preferences.getReady)
         case .rounds:
-            // The rounds by name when they fit beside the label, else how many (Enter opens the list).
+            // The rounds by name, in order: whole when they fit beside the label, else each name's first
+            // letters (Enter opens the list with every round whole).
             let rounds = context.model.chosenRounds
-            let names = rounds.map(context.roundName).joined(separator: ", ")
-            // Half the settings list (as `draw` gives a value), less the ◀ ▶ of the row under the cursor.
-            let columns = min(70, context.model.size.width - 2) / 2 - 4
-            return TextWidth.columns(of: names) <= columns ? names : String(rounds.count)
+            let names = rounds.map(context.roundName)
+            // The settings row (at most 70 columns) less its margins, the label, a gap and the ◀ ▶.
+            let columns = min(70, context.model.size.width - 2) - 2 - TextWidth.columns(of: label) - 1 - 4
+            let whole = names.joined(separator: ", ")
+            if TextWidth.columns(of: whole) <= columns { return whole }
+            for letters in [4, 3, 2, 1] {
+                let short = names.map { String($0.prefix(letters)) }.joined(separator: "·")
+                if TextWidth.columns(of: short) <= columns { return short }
+            }
+            return String(rounds.count)
         case .points: return context.text(preferences.points == .perWord ? .pointsPerWord : .pointsByLevel)
         case .hints: return context.text(preferences.hints ? .hintsOn : .hintsOff)
         case .playerWords: return preferences.playerWords == 0 ? context.text(.valueNone) : String(preferences.playerWords)
@@ -131,6 +151,17 @@ enum SettingsScreenView {
         }
     }
 
+    static func regionName(_ region: WordRegion, _ context: ScreenContext) -> String {
+        switch region {
+        case .any: context.text(.regionAny)
+        case .us: context.text(.regionUS)
+        case .gb: context.text(.regionGB)
+        case .ie: context.text(.regionIE)
+        case .au: context.text(.regionAU)
+        case .ca: context.text(.regionCA)
+        }
+    }
+
     static func presetName(_ preset: RulesPreset, _ context: ScreenContext) -> String {
         switch preset {
         case .pappers: context.text(.presetPappers)
@@ -160,10 +191,10 @@ enum SettingsScreenView {
             return
         }
         let (list, hintRows) = inside.inset(top: 1).splitBottom(2)
-        let first = ScrollWindow.first(count: packs.count, height: list.height, cursor: cursor)
-        for (offset, pack) in packs.dropFirst(first).prefix(list.height).enumerated() {
-            let index = first + offset
-            let line = list.row(offset)
+        let window = ScrollWindow(count: packs.count, in: list, cursor: cursor)
+        for index in window.indices {
+            let pack = packs[index]
+            let line = window.row(of: index)
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
@@ -173,6 +204,7 @@ enum SettingsScreenView {
             grid.text(tick + pack.name, in: nameArea, style: style)
             grid.text(detail, in: detailArea, style: style, alignment: .trailing)
         }
+        window.drawMarks(into: &grid, style: theme.selected.bolded(), context)
         let hint = Wrap.lines(context.text(.packsHint), width: hintRows.inset(horizontal: 1).width)
         for (index, line) in hint.prefix(2).enumerated() {
             grid.text(line, in: hintRows.row(index).inset(horizontal: 1), style: theme.selected)

@@ -8,6 +8,7 @@ enum NameProblemText {
         case .empty: context.text(.nameEmpty)
         case .tooWide(let columns): context.text(.nameTooWide, ["n": "\(columns)", "max": "\(Names.maximumColumns)"])
         case .unsafe: context.text(.nameUnsafe)
+        case .notTrimmed: context.text(.nameNotTrimmed)
         }
     }
 }

@@ -2,10 +2,12 @@ import PappersApp
 import PappersCanvas
 
 /// A text being typed: the text with its cursor drawn as a reversed cell (after the end, a reversed space); a
-/// placeholder dimmed, the cursor on its first character.
+/// placeholder dimmed, the cursor on its first character; a selected text (typing replaces it) underlined,
+/// the cursor after it.
 enum TextFieldView {
     static func draw(_ field: TextField, at area: Rect, into grid: inout Grid, style: Style, theme: Theme) {
-        let textStyle = field.isPlaceholder ? TeamsScreenView.placeholder(on: style, theme) : style
+        var textStyle = field.isPlaceholder ? TeamsScreenView.placeholder(on: style, theme) : style
+        if field.isSelected { textStyle.underline = true }
         var cursorStyle = style
         cursorStyle.reverse.toggle()
         let characters = Array(field.text)
