@@ -93,7 +93,7 @@ let package = Package(
         .target(
             name: "PappersHost",
             dependencies: [
-                "PappersRemote", "PappersCanvas", "PappersText",
+                "PappersRemote", "PappersCanvas", "PappersText", "PappersStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -66,7 +66,7 @@ import Testing
         FileManager.default.createFile(atPath: target, contents: Data(OpenSSHPrivateKey.encode(HostKey.generate())), attributes: [.posixPermissions: 0o600])
         #expect(symlink(target, folder + "/host_key") == 0)
         let store = HostKeyFile(path: folder + "/host_key")
-        #expect(throws: HostKeyProblem.unreadable("\(folder)/host_key is a symbolic link")) { try HostKey.loadOrCreate(from: store) }
+        #expect(throws: HostKeyProblem.unreadable("\(folder)/host_key: it is a symbolic link")) { try HostKey.loadOrCreate(from: store) }
         // A dangling link is refused too, and nothing is written through it.
         #expect(unlink(target) == 0)
         #expect(throws: HostKeyProblem.self) { try HostKey.loadOrCreate(from: store) }

@@ -129,7 +129,7 @@ import Testing
         let proven = ClientKey(key.publicKey)
         #expect(request.login == .code(provenKey: proven))
         #expect(proven.fingerprint.hasPrefix("SHA256:") && proven.fingerprint.count == 50)
-        remembered.remember(proven)
+        try remembered.remember(proven, name: "Bru")
         await first.close()
         #expect(await running.wait { _ in running.events(of: id).last == .disconnected(.left) })
         let second = try await TestClient.connect(port: running.port, user: "bru", passwords: [], key: key)
@@ -137,7 +137,7 @@ import Testing
         try await second.start()
         #expect(await running.wait { entries in
             entries.contains { $0.connection != id && $0.event == .connected(SeatRequest(
-                user: "bru", login: .key(proven), terminal: "xterm-256color", size: Size(width: 80, height: 24),
+                user: "bru", login: .key(proven, name: "Bru"), terminal: "xterm-256color", size: Size(width: 80, height: 24),
                 environment: ["LANG": "ca_ES.UTF-8"], command: .shell, address: "127.0.0.1")) }
         })
         // An unknown key alone is not enough.

@@ -52,8 +52,8 @@ final class CodeAuthenticator: NIOSSHServerUserAuthenticationDelegate {
             }
         case .publicKey(let publicKey):
             let key = ClientKey(publicKey.publicKey)
-            if remembered.contains(key) {
-                succeed(user: request.username, login: .key(key), responsePromise)
+            if let name = remembered.name(of: key) {
+                succeed(user: request.username, login: .key(key, name: name), responsePromise)
             } else {
                 state.provenKey = key
                 responsePromise.succeed(.failure)

@@ -84,6 +84,6 @@ public enum Login: Equatable, Sendable {
     /// it) before it gave the code: the host may remember it (`RememberedKeys`) so the player comes back without
     /// the code.
     case code(provenKey: ClientKey?)
-    /// With a public key the host remembered.
-    case key(ClientKey)
+    /// With a public key the host remembered, and the name it was remembered with.
+    case key(ClientKey, name: String)
 }

@@ -8,6 +8,7 @@ final class RunningHost: @unchecked Sendable {
 
     let host: HostServer
     let key: HostKey
+    let rememberedKeys: RememberedKeys
     private(set) var entries: [HostEventQueue.Entry] = []
 
     init(remembered: RememberedKeys = RememberedKeys(), _ configure: (inout HostConfiguration) -> Void = { _ in }) throws {
@@ -15,6 +16,7 @@ final class RunningHost: @unchecked Sendable {
         configuration.wrongCodeDelayMillis = 10
         configure(&configuration)
         key = HostKey.generate()
+        rememberedKeys = remembered
         host = try HostServer.start(configuration, hostKey: key, rememberedKeys: remembered)
     }
 
