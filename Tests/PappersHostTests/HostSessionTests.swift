@@ -115,6 +115,43 @@ import Testing
         #expect(client.screen.findings.isEmpty)
     }
 
+    @Test func aClientThatStopsReadingNeverHoldsUpAnotherSeatOrTheLoop() async throws {
+        let running = try RunningHost()
+        defer { running.stop() }
+        let stalled = try await TestClient.connect(port: running.port, user: "stalled", passwords: [RunningHost.code])
+        try await stalled.start(.init(columns: 200, rows: 60))
+        guard let (slow, _) = await running.firstSeat() else {
+            Issue.record("no seat")
+            return
+        }
+        let reader = try await TestClient.connect(port: running.port, user: "reader", passwords: [RunningHost.code])
+        try await reader.start(.init(columns: 40, rows: 5))
+        #expect(await running.wait { $0.filter { if case .connected = $0.event { true } else { false } }.count == 2 })
+        guard let fast = running.entries.last(where: { if case .connected = $0.event { true } else { false } })?.connection else {
+            Issue.record("no second seat")
+            return
+        }
+        try await stalled.reading(false)
+        // The stalled seat is sent whole new screens of about 200 KB; the other seat a small one between each.
+        for index in 0..<300 {
+            var big = Grid(width: 200, height: 60)
+            for y in 0..<60 {
+                for x in 0..<200 {
+                    let role = ColourRole.allCases[(x * 7 + y + index) % ColourRole.allCases.count]
+                    big[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + y + index) % 26))), style: Style(foreground: .role(role)))
+                }
+            }
+            running.host.show(big, depth: .truecolor, on: slow)
+            var small = Grid(width: 40, height: 5)
+            small.text("turn \(index)", x: 0, y: 0, style: .plain)
+            running.host.show(small, depth: .truecolor, on: fast)
+        }
+        #expect(await eventually { reader.screen.lines[0].hasPrefix("turn 299") }, "\(reader.screen.lines[0])")
+        // The loop still hears the other seat's keys while the stalled one holds its frames.
+        reader.send("ok")
+        #expect(await running.wait { _ in running.keys(of: fast) == [.character("o"), .character("k")] })
+    }
+
     @Test func aRememberedKeyLetsAPlayerBackWithoutTheCode() async throws {
         let remembered = RememberedKeys()
         let running = try RunningHost(remembered: remembered)
