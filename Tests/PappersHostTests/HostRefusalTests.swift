@@ -10,7 +10,8 @@ import Testing
 /// request but a session with a pty and a shell (or `join TEAM`).
 @Suite struct HostRefusalTests {
     @Test func aWrongCodeIsRefusedAndTheRightOneStillWorks() async throws {
-        let running = try RunningHost()
+        // A client out of codes to try waits for the host to close: the time limit, short here.
+        let running = try RunningHost { $0.setupTimeLimitMillis = 3_000 }
         defer { running.stop() }
         let client = try await TestClient.connect(port: running.port, passwords: ["PAPEL", "paper"])
         try await client.waitUntilLoggedIn()
