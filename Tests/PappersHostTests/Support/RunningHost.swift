@@ -2,7 +2,8 @@ import Foundation
 import PappersCanvas
 @testable import PappersHost
 
-/// A host on 127.0.0.1 and a port of its own, with the room code PAPER and a new key, and what its queue gave.
+/// A host on 127.0.0.1 and a port of its own, with the room code PAPER, a new key and a long time limit to log
+/// in, and what its queue gave.
 final class RunningHost: @unchecked Sendable {
     static let code = "PAPER"
 
@@ -14,6 +15,9 @@ final class RunningHost: @unchecked Sendable {
     init(remembered: RememberedKeys = RememberedKeys(), _ configure: (inout HostConfiguration) -> Void = { _ in }) throws {
         var configuration = HostConfiguration(port: 0, code: RoomCode(Self.code)!)
         configuration.wrongCodeDelayMillis = 10
+        // A test's client may wait minutes for its turn when the whole suite runs on a busy machine, while the
+        // host's thread goes on: only the time limit's own tests set a short one.
+        configuration.setupTimeLimitMillis = 600_000
         configure(&configuration)
         key = HostKey.generate()
         rememberedKeys = remembered
