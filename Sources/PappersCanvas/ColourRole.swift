@@ -2,7 +2,7 @@
 /// at each colour depth (`hue`). "Paper" is a background, "Ink" text on it.
 ///
 /// The round roles come in sets of four (paper, ink, title, muted) per round kind, pose and sounds included
-/// (PappersUI's `RoundPalette` picks a set by kind).
+/// (PappersUI's `RoundLook` gives each kind its set).
 public enum ColourRole: String, CaseIterable, Codable, Sendable {
     /// The menu screens' background.
     case menuPaper

@@ -7,7 +7,6 @@ public protocol TerminalIO: AnyObject {
     var size: Size { get }
     /// Whether screens may use colour (else their monochrome theme).
     var hasColour: Bool { get }
-    // MARK: look-feel
     /// The colour depth the terminal draws at.
     var colourDepth: ColourDepth { get }
     /// Draws at the depth `choice` asks for from now on (the Colour setting), as far as the terminal can.
@@ -28,7 +27,6 @@ public protocol TerminalIO: AnyObject {
     func scheduleBell(afterMillis delayMillis: Int)
 }
 
-// MARK: look-feel
 extension TerminalIO {
     /// Eight colours when there is colour at all: what a terminal that knows no more says.
     public var colourDepth: ColourDepth { hasColour ? .eight : .none }

@@ -6,6 +6,29 @@ public enum ISO8601 {
     /// are written with as many digits as they take.
     public static func text(millis: Int64) -> String {
         let parts = UTCParts(millis: millis)
+        if (0...9999).contains(parts.year) {
+            // The 24 bytes written in place: `history --json` writes two for each of 100,000 games.
+            return String(unsafeUninitializedCapacity: 24) { text in
+                func digits(_ value: Int, _ width: Int, at start: Int) {
+                    var value = value
+                    for index in (start..<start + width).reversed() {
+                        text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                        value /= 10
+                    }
+                }
+                digits(parts.year, 4, at: 0)
+                digits(parts.month, 2, at: 5)
+                digits(parts.day, 2, at: 8)
+                digits(parts.hour, 2, at: 11)
+                digits(parts.minute, 2, at: 14)
+                digits(parts.second, 2, at: 17)
+                digits(parts.millisecond, 3, at: 20)
+                for (index, byte) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z")] as [(Int, Unicode.Scalar)] {
+                    text[index] = UInt8(ascii: byte)
+                }
+                return 24
+            }
+        }
         return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day))T\(pad(parts.hour)):\(pad(parts.minute)):"
             + "\(pad(parts.second)).\(pad(parts.millisecond, 3))Z"
     }

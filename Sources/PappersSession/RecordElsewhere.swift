@@ -5,10 +5,10 @@ import PappersText
 
 /// The file a game's whole record is written to when it cannot be saved in the data directory: `export`'s
 /// format, so that `pappers replay FILE` shows it and `pappers import FILE` takes it back.
-enum RecordElsewhere {
+public enum RecordElsewhere {
     /// Where to try, in order: the data directory's parent (the same disk, often enough with room once the
     /// database's own writes failed for another reason), `$TMPDIR`, `/tmp`.
-    static func folders(dataDirectory: String, temporary: String?) -> [String] {
+    public static func folders(dataDirectory: String, temporary: String?) -> [String] {
         let parent = URL(fileURLWithPath: dataDirectory).deletingLastPathComponent().path
         var folders = [parent]
         if let temporary, !temporary.isEmpty { folders.append(temporary) }

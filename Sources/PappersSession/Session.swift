@@ -2,16 +2,20 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
-import PappersPacks
 import PappersStore
-import PappersUI
 
-/// One run of the interactive game: the terminal, the store, the model, and the loop that joins them.
+/// One run of the interactive game: the terminal, the model, and the loop that joins them to the store.
 ///
-/// The loop, on one thread: wait for a key or for the next instant the screen changes by itself; give the
-/// model that one event (it lets time pass first); carry out the commands it returns (journal first, so an
-/// action is saved before the screen shows it), whose results go back to it as events; draw. An idle countdown
-/// wakes once a second. Every change of the model goes through `send`, into `AppModel.update`.
+/// The loop, on one thread: wait for a key or for the next instant the screen changes by itself; put that one
+/// event on the queue (`EventQueue`); hand the model the events waiting, one at a time (it lets time pass
+/// first), carrying out each one's commands in order (journal first, so an action is saved before the screen
+/// shows it), whose results join the end of the queue; draw; play the sounds. An idle countdown wakes once a
+/// second. Every change of the model goes through the queue, into `AppModel.update`.
+///
+/// The effects are parts of their own: the store's life (`StoreKeeper`), the journal (`SessionJournal`),
+/// leaving unsaved (`LeavingUnsaved`), saved games brought back (`SavedGameLoader`), the packs
+/// (`SessionPacks`), the records read on a thread (`RecordsReader`), the sounds (`SoundQueue`) and the screen
+/// (`Display`). The session only routes commands to them and their results to the queue.
 ///
 /// The terminal is any `TerminalIO`: the real one in the program, a scripted one in tests.
 public final class Session {
@@ -25,85 +29,80 @@ public final class Session {
     }
 
     let terminal: any TerminalIO
-    let directory: DataDirectory
-    /// The database; nil when playing without saving.
-    var store: Store?
-    /// Every write the games of this run owe the store, until it has them (see `Session+Saving.swift`).
-    var journal = PendingJournal()
-    /// The problem the model was last told of (nil: it knows everything is saved).
-    var reportedProblem: SaveProblem?
-    /// Whether the program leaves for a signal (SIGINT, SIGTERM, a closed terminal): nobody to ask.
-    var leavesForSignal = false
-    /// The games continued without the record found elsewhere (the players chose so): not offered again.
-    var recordsLeftOut: Set<Int> = []
-    /// Files the unsaved games were written to, outside the data directory.
-    var recordsWrittenElsewhere: [String] = []
     public private(set) var model: AppModel
-    var clock: SessionClock
-    var renderer: ScreenRenderer
-    let sounds: any SoundOutput
-    /// When the running turn's time was last written down, for resuming after a crash.
-    var lastHeartbeat: Int?
-    /// Files named with --pack, kept for reloading the packs.
-    let packFiles: [String]
-    /// What opening the store recovered (a game log whose database went missing), printed at the end too.
-    public var storeNote: String?
-    /// Sounds to play once the screen shows what made them (a flash can hold the loop for a moment).
-    var pendingSounds: [SoundCue] = []
-    /// Whether the database is still to be opened (or created), once the home screen is on screen.
-    public var opensStoreAfterFirstFrame = false
-    /// The program and version written into each new game's record.
-    let program: String
-    /// Opens the data directory's database and takes the play lock, or says why it cannot be used.
-    let openStore: (DataDirectory) -> (Store?, ProblemScreen?)
-    /// Told of every event the session gives the model, with its instant: for tests.
-    public var onEvent: ((AppEvent, Int) -> Void)?
-    /// How the records screen reads the records, on a thread of its own (`loadRecords`), each word counted for
-    /// the pack the packs read say it came from: a test may slow it.
-    public var readRecords: @Sendable (Store, PackWords) throws(StoreError) -> Records = { store, packWords throws(StoreError) in
-        try store.records(packWords: packWords)
-    }
-    /// Which words each pack read holds, once the packs are read (`loadWords`).
-    var packWords: PackWords?
-    /// The records being read for the records screen, until the loop hands them to the model.
-    var recordsReading: RecordsReading?
+    private var queue = EventQueue()
+    let clock: SessionClock
+    private var display: Display
+    var sounds: SoundQueue
+    let storage: StoreKeeper
+    let journal: SessionJournal
+    let leaving: LeavingUnsaved
+    let savedGames: SavedGameLoader
+    let packs: SessionPacks
+    let records: RecordsReader
 
-    /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds).
+    /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds). `openStore` opens the
+    /// data directory's database and takes the play lock, or says why it cannot be used; `recordFolders` are
+    /// where a game's record goes when the data directory cannot take it (`RecordElsewhere.folders`), and where
+    /// such records are looked for; `records` is where the records screen reads from.
     public init(
         terminal: any TerminalIO, directory: DataDirectory, store: Store?, model: AppModel, packFiles: [String],
         sounds: any SoundOutput, program: String, clock: @escaping () -> Int,
-        openStore: @escaping (DataDirectory) -> (Store?, ProblemScreen?)
+        openStore: @escaping (DataDirectory) -> (Store?, ProblemScreen?), recordFolders: [String],
+        records: any RecordsSource
     ) {
         self.terminal = terminal
-        self.directory = directory
-        self.store = store
         self.model = model
-        self.packFiles = packFiles
-        self.sounds = sounds
-        self.program = program
         self.clock = SessionClock(base: clock)
-        self.openStore = openStore
-        renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
-        colourApplied = model.preferences.colour
+        display = Display(terminal: terminal, colour: model.preferences.colour)
+        self.sounds = SoundQueue(output: sounds)
+        storage = StoreKeeper(directory: directory, store: store, open: openStore)
+        journal = SessionJournal(program: program, storage: storage)
+        leaving = LeavingUnsaved(folders: recordFolders, journal: journal, storage: storage)
+        savedGames = SavedGameLoader(folders: recordFolders, storage: storage, journal: journal, clock: self.clock)
+        packs = SessionPacks(directory: directory, files: packFiles)
+        self.records = RecordsReader(source: records)
     }
 
-    // MARK: look-feel
-    /// The Colour setting the terminal was last set to; a change in the settings is followed before drawing.
-    private var colourApplied: ColourChoice
-
-    private func followColourSetting() {
-        guard model.preferences.colour != colourApplied else { return }
-        colourApplied = model.preferences.colour
-        terminal.useColour(colourApplied)
-        renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
-        send(.colourDepthFound(terminal.colourDepth))
+    /// Whether the database is still to be opened (or created), once the home screen is on screen.
+    public var opensStoreAfterFirstFrame: Bool {
+        get { storage.opensAfterFirstFrame }
+        set { storage.opensAfterFirstFrame = newValue }
     }
 
-    /// Gives the model one event (at `at`, else now) and carries out what it asks.
+    /// What opening the store recovered (a game log whose database went missing), printed at the end too.
+    public var storeNote: String? {
+        get { storage.note }
+        set { storage.note = newValue }
+    }
+
+    /// Why the run ends unsaved, with where its record went and how to bring it back; nil when the data
+    /// directory holds everything (or the players chose to play without saving).
+    public var unsavedMessage: String? { leaving.message }
+
+    /// Gives the model one event (at `at`, else now) once the events already waiting are handled, and carries
+    /// out what it asks.
     public func send(_ event: AppEvent, at at: Int? = nil) {
-        let instant = at ?? clock.now()
-        onEvent?(event, instant)
-        perform(model.update(event, at: instant))
+        queue.append(event, at: at ?? clock.now())
+        handleQueue()
+    }
+
+    /// Hands the model `events`, a part's results, after those waiting.
+    private func take(_ events: [AppEvent]) {
+        queue.append(contentsOf: events, at: clock.now())
+        handleQueue()
+    }
+
+    /// Hands the model the waiting events one at a time, in order. Each one's commands are carried out, in
+    /// order, before the next event; what they bring back joins the end of the queue, at the instant they
+    /// came back.
+    private func handleQueue() {
+        while let (event, instant) = queue.next() {
+            for command in model.update(event, at: instant) {
+                let results = perform(command)
+                if !results.isEmpty { queue.append(contentsOf: results, at: clock.now()) }
+            }
+        }
     }
 
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
@@ -113,13 +112,13 @@ public final class Session {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.
             draw()
-            if opensStoreAfterFirstFrame { openStoreNow() }
+            if storage.opensAfterFirstFrame { take(storage.openNow()) }
             loadWords()
         case .newGame:
             loadWords()
             send(.newGameRequested)
         case .continueGame(let id):
-            continueSavedGame(id: id)
+            take(savedGames.continueGame(id: id))
             draw()
             loadWords()
         }
@@ -128,25 +127,14 @@ public final class Session {
             let now = clock.now()
             let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
             let at = clock.now()
-            // Each event goes to the model once; the model lets time pass before it handles it.
-            switch event {
-            case .key(let key): send(.key(key), at: at)
-            case .resize(let size): send(.resize(size), at: at)
-            case .timeout: send(.tick, at: at)
-            case .resumed:
-                // Continued without having suspended itself (Ctrl-Z pauses the turn first): the program was
-                // stopped from outside while a turn ran. The turn pauses at the last instant it is known to have
-                // run.
-                if isTurnRunning { send(.stoppedFromOutside, at: now) }
-                send(.tick, at: at)
-                terminal.redrawAll()
-            case .signal(.suspend): send(.suspendRequested, at: at)
-            case .signal:
-                leavesForSignal = true
-                send(.interrupted, at: at)
+            if case .signal(let signal) = event, signal != .suspend { leaving.forSignal = true }
+            // One at a time: what the first brings back is handled before the second.
+            for (appEvent, instant) in event.appEvents(at: at, lastRun: now, turnRunning: isTurnRunning) {
+                send(appEvent, at: instant)
             }
-            writeHeartbeat(at: clock.now())
-            deliverRecords()
+            if event == .resumed { terminal.redrawAll() }
+            if isTurnRunning { take(journal.heartbeat(at: clock.now())) }
+            take(records.poll())
             draw()
         }
     }
@@ -154,61 +142,26 @@ public final class Session {
     /// Milliseconds until the screen changes by itself or the heartbeat is due; nil to wait for a key.
     private func timeout(at now: Int) -> Int? {
         var wake = model.nextChange(after: now)
-        if isTurnRunning { wake = min(wake ?? .max, (lastHeartbeat ?? now) + 1_000) }
-        if recordsReading != nil { wake = min(wake ?? .max, now + Self.recordsPollMillis) }
+        if isTurnRunning { wake = min(wake ?? .max, (journal.lastHeartbeat ?? now) + 1_000) }
+        if records.isReading { wake = min(wake ?? .max, now + RecordsReader.pollMillis) }
         return wake.map { max(0, $0 - now) }
     }
 
     private var isTurnRunning: Bool {
-        model.session?.state.turn?.countdown.isRunning == true
+        model.session?.state.isClockRunning == true
     }
 
-    func draw() {
-        followColourSetting()
-        terminal.draw(renderer.render(model, at: clock.now()))
-        playPendingSounds()
+    /// Draws the model (after following a change of the Colour setting), then plays the sounds that waited
+    /// for the frame.
+    private func draw() {
+        if let depth = display.follow(model.preferences.colour) { send(depth) }
+        display.draw(model, at: clock.now())
+        sounds.play(mode: model.preferences.sound)
     }
 
-    private func playPendingSounds() {
-        for cue in pendingSounds { sounds.play(cue, mode: model.preferences.sound) }
-        pendingSounds.removeAll()
-    }
-
-    /// Writes the running turn's time down about once a second, so a game killed mid-turn comes back with the
-    /// time it had left. A write due within the next tenth of a second is done now: the countdown wakes the
-    /// loop every second, and a heartbeat kept to exactly a second after the last one fell a few milliseconds
-    /// after that wake-up and needed a second one.
-    /// Each heartbeat is also a new try when saving failed.
-    private func writeHeartbeat(at now: Int) {
-        guard isTurnRunning, store != nil else { return }
-        if let lastHeartbeat, now - lastHeartbeat < 900 { return }
-        lastHeartbeat = now
-        journal.recordClock(now)
-        save()
-    }
-
-    /// Opens (or creates) the database for writing and takes the play lock, once the home screen is drawn from
-    /// what a read-only look found; or shows why it cannot be.
-    private func openStoreNow() {
-        let (opened, problem) = openStore(directory)
-        store = opened
-        storeNote = opened?.recovered
-        // A game recovered from a log whose database went missing: home offers it at once.
-        if let opened, opened.recovered != nil { send(.storeReady(savedGames: Session.gamesInProgress(opened))) }
-        if let problem { send(.storeFailed(problem)) }
-    }
-
-    /// Reads the packs (built in, the data directory's own, and --pack files) and the words played before.
-    func loadWords() {
-        let catalog = Self.catalog(directory, packFiles: packFiles)
-        packWords = catalog.packWords
-        let played = ((try? store?.playedWords()) ?? nil) ?? [:]
-        send(.wordsLoaded(WordSupply(catalog: catalog, lastPlayed: played)))
-    }
-
-    /// The packs a session reads: the built-in ones, the data directory's own, and `packFiles`.
-    static func catalog(_ directory: DataDirectory, packFiles: [String]) -> PackCatalog {
-        PackCatalog.load(builtIn: true, userFolder: directory.packsFolder, files: packFiles)
+    /// Reads the packs and the words played before.
+    private func loadWords() {
+        send(packs.load(played: storage.playedWords() ?? [:]))
     }
 
     /// The games in progress of `store`, newest first, as home offers them.

@@ -249,7 +249,7 @@ enum RecordJSON {
             ("words", strings(setup.words)),
         ]
         if let levels = setup.levels { setupFields.append(("levels", .array(levels.map(JSON.number)))) }
-        // MARK: pairs-mode: only pairs games name their mode, so team records keep 1.0.0's bytes.
+        // Only pairs games name their mode, so team records keep 1.0.0's bytes.
         if setup.mode == .pairs { setupFields.append(("mode", .string(setup.mode.rawValue))) }
         var fields: [(key: String, value: JSON)] = [
             ("format", .string(GameRecord.format)),

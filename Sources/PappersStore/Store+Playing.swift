@@ -17,8 +17,8 @@ extension Store {
     }
 
     /// Opens the data directory's database again, for when the file this store opened was deleted or
-    /// replaced while a game ran (a new database is created if there is none); the play lock passes to the
-    /// new store.
+    /// replaced while a game ran (a new database is created if there is none); the play lock and the disk pass
+    /// to the new store.
     ///
     /// When the database file was deleted but its write-ahead log is still there, this store's connection is
     /// closed first, keeping its log: SQLite deletes `pappers.sqlite-wal` by name when its last connection
@@ -42,7 +42,7 @@ extension Store {
         } else {
             closeKeepingLog()
         }
-        let store = try Store.open(directory, durability: .background, recovered: recovered, holdingLock: true)
+        let store = try Store.open(directory, durability: .background, recovered: recovered, holdingLock: true, disk: disk)
         store.waitBrieflyForLocks()
         let lock = playLock.withLock { held in
             let taken = held

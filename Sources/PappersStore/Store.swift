@@ -27,8 +27,8 @@ public final class Store: Sendable {
     /// Its write-ahead log as opened, to tell whether the log at the path is still this store's once the
     /// database file was replaced.
     let openedLog: DatabaseFile?
-    /// Write errors a test makes the next writes fail with (see `WriteFault`).
-    let injectedFaults = Mutex<[WriteFault]>([])
+    /// The disk under the store, asked before each write whether it may be tried.
+    let disk: any Disk
     /// What opening did to save a game from a database file gone missing (see `OrphanedLog`), in one line
     /// for the players; nil when there was nothing to recover.
     public let recovered: String?
@@ -41,9 +41,11 @@ public final class Store: Sendable {
 
     private init(
         queue: DatabaseQueue, databasePath: String, lockPath: String?, lock: PlayLock? = nil,
-        diskSync: DiskSync? = nil, recovered: String? = nil, readsOnly: Bool = false, pagesChecked: Bool = true
+        diskSync: DiskSync? = nil, recovered: String? = nil, readsOnly: Bool = false, pagesChecked: Bool = true,
+        disk: any Disk = SystemDisk()
     ) {
         self.queue = queue
+        self.disk = disk
         self.readsOnly = readsOnly
         self.pagesChecked = pagesChecked
         self.databasePath = databasePath
@@ -70,9 +72,10 @@ public final class Store: Sendable {
 
     /// Opens the data directory's database to play and keep things, creating the directory (0700) and the
     /// database (0600) when they do not exist, and migrating an older database to this program's schema. The
-    /// creation and the migrations run under the play lock (see `open(_:durability:recovered:holdingLock:)`).
-    public static func open(_ directory: DataDirectory) throws(StoreError) -> Store {
-        try open(directory, durability: .background)
+    /// creation and the migrations run under the play lock (see `open(_:durability:recovered:holdingLock:disk:)`).
+    /// Its writes meet `disk`.
+    public static func open(_ directory: DataDirectory, disk: any Disk = SystemDisk()) throws(StoreError) -> Store {
+        try open(directory, durability: .background, disk: disk)
     }
 
     /// Opens the data directory's database to play: as `open(_:)`, but the play lock is taken first, before
@@ -83,7 +86,7 @@ public final class Store: Sendable {
     /// Every writer of the store opens it this way and holds the lock while it lives: a game, and `import`
     /// (which waits up to `patienceMillis` for another writer to finish, and otherwise says who holds it).
     public static func openToPlay(
-        _ directory: DataDirectory, at date: Date = Date(), patienceMillis: Int = 20
+        _ directory: DataDirectory, at date: Date = Date(), patienceMillis: Int = 20, disk: any Disk = SystemDisk()
     ) throws(StoreError) -> Store {
         do {
             try directory.create()
@@ -92,7 +95,7 @@ public final class Store: Sendable {
         }
         let lock = try PlayLock.acquire(at: directory.lockPath, patienceMillis: patienceMillis)
         let recovered = try OrphanedLog.recover(directory, at: date)
-        let store = try open(directory, durability: .background, recovered: recovered, holdingLock: true)
+        let store = try open(directory, durability: .background, recovered: recovered, holdingLock: true, disk: disk)
         store.playLock.withLock { $0 = lock }
         return store
     }
@@ -101,7 +104,8 @@ public final class Store: Sendable {
     /// that must be created or migrated is so under the lock, taken for that moment only: two copies never
     /// migrate at once ("table setting already exists"), nor one under a running game.
     static func open(
-        _ directory: DataDirectory, durability: Durability, recovered: String? = nil, holdingLock: Bool = false
+        _ directory: DataDirectory, durability: Durability, recovered: String? = nil, holdingLock: Bool = false,
+        disk: any Disk = SystemDisk()
     ) throws(StoreError) -> Store {
         // A caller holding the lock made the folder ready before taking it: made ready again now that it holds
         // the lock file, an empty folder of the user's would count as Pappers' and be narrowed.
@@ -161,7 +165,7 @@ public final class Store: Sendable {
             if !upToDate { diskSync?.request() }  // for the migrations
             return Store(
                 queue: queue, databasePath: path, lockPath: directory.lockPath, diskSync: diskSync,
-                recovered: recovered)
+                recovered: recovered, disk: disk)
         } catch {
             throw StoreError(error, path: path, lockPath: directory.lockPath)
         }

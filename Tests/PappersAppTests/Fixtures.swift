@@ -3,6 +3,7 @@ import PappersCanvas
 import PappersEngine
 import PappersPacks
 import PappersText
+import Testing
 
 /// Word packs for tests: in each of en, ca and es, a pack "A" with `available` words, an empty pack "B" and
 /// an adults-only pack "X".
@@ -82,7 +83,15 @@ struct App {
         return app
     }
 
-    var state: GameState { model.session!.state }
+    /// The game on screen; a test that finds none fails here (and sees a game not yet started).
+    var session: GameSession {
+        if case .game(let session) = model.screen { return session }
+        Issue.record("no game on screen")
+        return GameSession(state: GameState(setup: GameSetup(teams: [], rules: Rules(), words: [], seed: 0)), packs: [])
+    }
+
+    /// The game on screen's state.
+    var state: GameState { session.state }
 
     /// Waits out the guard on Space and Enter after a change of screen.
     mutating func settle() { now += GameSession.mainKeyGuardMillis }

@@ -1,5 +1,5 @@
 import Testing
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 
@@ -13,23 +13,30 @@ import PappersEngine
         #expect(app.state.pointsThisTurn == 1)
     }
 
-    @Test func passUndoPauseAndPeekHaveTheirKeys() {
+    @Test func passUndoPauseAndPeekHaveTheirKeys() throws {
         var preferences = Preferences()
         preferences.passPenalty = 1
-        var app = App.inGame(preferences: preferences)
-        app.press(.enter)
-        app.press(.c("s"), after: 500)
-        #expect(app.state.pointsThisTurn == -1)
-        app.press(.enter, after: 500)
-        app.press(.c("u"), after: 500)
-        #expect(app.state.turn!.guessed.isEmpty)
-        app.press(.c("p"), after: 500)
-        #expect(app.state.turn!.countdown.isRunning == false)
-        app.press(.c(" "), after: 5_000)
-        #expect(app.state.turn!.countdown.isRunning == true, "Space resumes a paused turn")
-        let refused = app.press(.c("v"))
-        #expect(app.model.session!.notice?.kind == .refused(.wordAlwaysVisible))
-        #expect(refused.isEmpty, "a refusal is a notice on screen and no sound: SPEC's sounds are a guess and time up")
+        var store = TestStore.inGame(preferences: preferences)
+        try store.startTurn()
+        try store.press(.c("s"), after: 500, commands: [.journal(TimedAction(.pass, at: 1_700))]) {
+            try $0.game { try $0.apply(.pass, at: 1_700) }
+        }
+        #expect(store.model.session?.state.pointsThisTurn == -1)
+        try store.press(.enter, after: 500, commands: [.journal(TimedAction(.guessed, at: 2_200)), .sound(.guessed)]) {
+            try $0.game { try $0.apply(.guessed, at: 2_200) }
+        }
+        try store.press(.c("u"), after: 500, commands: [.journal(TimedAction(.undo, at: 2_700))]) {
+            try $0.game { try $0.apply(.undo, at: 2_700) }
+        }
+        try store.press(.c("p"), after: 500, commands: [.journal(TimedAction(.pause, at: 3_200))]) {
+            try $0.game { try $0.apply(.pause, at: 3_200) }
+        }
+        // Space resumes a paused turn.
+        try store.press(.c(" "), after: 5_000, commands: [.journal(TimedAction(.resume, at: 8_200))]) {
+            try $0.game { try $0.apply(.resume, at: 8_200) }
+        }
+        // A refusal is a notice on screen and no sound: SPEC's sounds are a guess and time up.
+        try store.press(.c("v")) { $0.game { $0.notice = Notice(kind: .refused(.wordAlwaysVisible), until: 8_200 + Notice.millis) } }
     }
 
     @Test func timeUpComesWithTheTickAndItsSound() {
@@ -43,60 +50,110 @@ import PappersEngine
         #expect(app.send(.tick, after: 100).isEmpty)
     }
 
-    @Test func aKeyAfterTheDeadlineFindsTheTurnOver() {
-        var app = App.inGame()
-        app.press(.enter)
-        let commands = app.press(.c(" "), after: 61_000)
-        #expect(commands.first == .journal(TimedAction(.tick, at: app.now)))
-        #expect(app.state.phase == .review)
-        #expect(app.state.review!.guessed.isEmpty, "the late Space did not score")
-        app.press(.c(" "), after: 300)
-        #expect(app.state.phase == .review, "nor did a second one skip the review")
-        app.press(.enter, after: GameSession.mainKeyGuardMillis)
-        #expect(app.state.phase == .handOff)
-        app.press(.enter, after: 200)
-        #expect(app.state.phase == .handOff, "the next team's hand-off waits too")
-        app.press(.enter, after: GameSession.mainKeyGuardMillis)
-        #expect(app.state.phase == .turn)
+    @Test func aKeyAfterTheDeadlineFindsTheTurnOver() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        // The late Space does not score: time ran out first, and the review's keys wait.
+        try store.press(.c(" "), after: 61_000, commands: [.journal(TimedAction(.tick, at: 62_200)), .sound(.timeUp)]) {
+            try $0.game {
+                try $0.apply(.tick, at: 62_200)
+                $0.mainKeyGuardedUntil = 62_200 + MainKeyGuard.millis
+                $0.flashUntil = 62_200 + Flourish.flashMillis
+            }
+        }
+        // Nor does a second one skip the review.
+        try store.press(.c(" "), after: 300)
+        try store.press(.enter, after: 900, commands: [.journal(TimedAction(.confirmReview, at: 63_400))]) {
+            try $0.game {
+                try $0.apply(.confirmReview, at: 63_400)
+                $0.mainKeyGuardedUntil = 63_400 + MainKeyGuard.millis
+            }
+        }
+        // The next team's hand-off waits too.
+        try store.press(.enter, after: 200)
+        try store.press(.enter, after: 1_000, commands: [.journal(TimedAction(.startTurn, at: 64_600))]) {
+            try $0.game {
+                try $0.apply(.startTurn, at: 64_600)
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
     }
 
-    @Test func reviewStrikesWithXAndConfirmsWithEnter() {
-        var app = App.inGame()
-        app.press(.enter)
-        app.press(.enter, after: 1_000)
-        app.press(.enter, after: 1_000)
-        app.send(.tick, after: 60_000)
-        let word = app.state.review!.guessed[1]
-        app.press(.down)
-        app.press(.c("x"))
-        #expect(app.state.review!.struck == [word])
-        app.press(.delete)
-        #expect(app.state.review!.struck.isEmpty)
-        app.press(.c("x"))
-        app.settle()
-        app.press(.enter)
-        #expect(app.state.phase == .handOff)
-        #expect(app.state.bowl.contains(word))
+    @Test func reviewStrikesWithXAndConfirmsWithEnter() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        for at in [2_200, 3_200] {
+            try store.press(.enter, after: 1_000, commands: [.journal(TimedAction(.guessed, at: at)), .sound(.guessed)]) {
+                try $0.game { try $0.apply(.guessed, at: at) }
+            }
+        }
+        try store.send(.tick, after: 60_000, commands: [.journal(TimedAction(.tick, at: 63_200)), .sound(.timeUp)]) {
+            try $0.game {
+                try $0.apply(.tick, at: 63_200)
+                $0.mainKeyGuardedUntil = 63_200 + MainKeyGuard.millis
+                $0.flashUntil = 63_200 + Flourish.flashMillis
+            }
+        }
+        guard case .review(let review) = store.stage else {
+            Issue.record("no review after time up")
+            return
+        }
+        let word = review.guessed[1]
+        try store.press(.down) { $0.game { $0.reviewCursor = 1 } }
+        try store.press(.c("x"), commands: [.journal(TimedAction(.strike(word), at: 63_200))]) {
+            try $0.game { try $0.apply(.strike(word), at: 63_200) }
+        }
+        try store.press(.delete, commands: [.journal(TimedAction(.restore(word), at: 63_200))]) {
+            try $0.game { try $0.apply(.restore(word), at: 63_200) }
+        }
+        try store.press(.c("x"), commands: [.journal(TimedAction(.strike(word), at: 63_200))]) {
+            try $0.game { try $0.apply(.strike(word), at: 63_200) }
+        }
+        try store.press(.enter, after: MainKeyGuard.millis, commands: [.journal(TimedAction(.confirmReview, at: 64_400))]) {
+            try $0.game {
+                try $0.apply(.confirmReview, at: 64_400)
+                $0.mainKeyGuardedUntil = 64_400 + MainKeyGuard.millis
+            }
+        }
+        #expect(store.model.session?.state.bowl.contains(word) == true, "the struck word is back in the bowl")
     }
 
-    @Test func theMenuStopsTheClockAndResumeStartsIt() {
-        var app = App.inGame()
-        app.press(.enter)
-        app.press(.escape, after: 5_000)
-        #expect(app.model.session!.menu != nil)
-        #expect(app.state.turn!.countdown.isRunning == false)
-        app.press(.enter, after: 30_000)
-        #expect(app.model.session!.menu == nil)
-        #expect(app.state.timeLeft(at: app.now) == 55_000)
-        app.press(.c("q"))
-        app.press(.down, .down)
-        app.press(.enter)
-        #expect(app.model.session!.menu == nil)
-        #expect(app.state.turn!.countdown.isRunning == false, "Pause leaves it paused")
-        app.press(.escape)
-        app.press(.down)
-        app.press(.enter)
-        #expect(app.state.phase == .review, "End this turn now")
+    @Test func theMenuStopsTheClockAndResumeStartsIt() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.press(.escape, after: 5_000, commands: [.journal(TimedAction(.pause, at: 6_200))]) {
+            try $0.game {
+                try $0.apply(.pause, at: 6_200)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        // Resume, the first item.
+        try store.press(.enter, after: 30_000, commands: [.journal(TimedAction(.resume, at: 36_200))]) {
+            try $0.game {
+                try $0.apply(.resume, at: 36_200)
+                $0.menu = nil
+            }
+        }
+        #expect(store.model.session?.state.timeLeft(at: store.now) == 55_000)
+        try store.press(.c("q"), commands: [.journal(TimedAction(.pause, at: 36_200))]) {
+            try $0.game {
+                try $0.apply(.pause, at: 36_200)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        try store.press(.down) { $0.game { $0.menu?.cursor = 1 } }
+        try store.press(.down) { $0.game { $0.menu?.cursor = 2 } }
+        // Pause closes the menu and leaves the turn paused.
+        try store.press(.enter) { $0.game { $0.menu = nil } }
+        try store.press(.escape) { $0.game { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false) } }
+        try store.press(.down) { $0.game { $0.menu?.cursor = 1 } }
+        // End this turn now: the review, whose keys count at once.
+        try store.press(.enter, commands: [.journal(TimedAction(.endTurn, at: 36_200))]) {
+            try $0.game {
+                try $0.apply(.endTurn, at: 36_200)
+                $0.menu = nil
+            }
+        }
     }
 
     @Test func saveAndQuitLeavesTheGameInProgress() {
@@ -114,9 +171,9 @@ import PappersEngine
         app.press(.escape)
         app.press(.up)
         app.press(.enter)
-        #expect(app.model.session!.menu?.confirmingAbandon == true)
+        #expect(app.session.menu?.confirmingAbandon == true)
         app.press(.c("n"))
-        #expect(app.model.session!.menu?.confirmingAbandon == false)
+        #expect(app.session.menu?.confirmingAbandon == false)
         app.press(.enter)
         let commands = app.press(.c("y"))
         #expect(commands.contains(.journal(TimedAction(.abandon, at: app.now))))
@@ -128,26 +185,40 @@ import PappersEngine
         #expect(!app.model.savedGameAvailable)
     }
 
-    @Test func aTinyTerminalPausesTheTurnAndABigOneResumesIt() {
-        var app = App.inGame()
-        app.press(.enter)
-        app.send(.resize(Size(width: 30, height: 10)), after: 2_000)
-        #expect(app.state.turn!.countdown.isRunning == false)
-        #expect(app.model.nextChange(after: app.now) == nil)
-        app.press(.c(" "), after: 1_000)
-        #expect(app.state.turn!.guessed.isEmpty, "keys wait while the terminal is too small")
-        app.send(.resize(Size(width: 80, height: 24)), after: 10_000)
-        #expect(app.state.turn!.countdown.isRunning)
-        #expect(app.state.timeLeft(at: app.now) == 58_000)
+    @Test func aTinyTerminalPausesTheTurnAndABigOneResumesIt() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        let small = Size(width: 30, height: 10), big = Size(width: 80, height: 24)
+        try store.send(.resize(small), after: 2_000, commands: [.journal(TimedAction(.pause, at: 3_200))]) {
+            $0.size = small
+            try $0.game {
+                try $0.apply(.pause, at: 3_200)
+                $0.pausedForSize = true
+                $0.notice = Notice(kind: .pausedForSize, until: 3_200 + Notice.millis)
+            }
+        }
+        #expect(store.model.nextChange(after: store.now) == nil)
+        // Keys wait while the terminal is too small.
+        try store.press(.c(" "), after: 1_000)
+        try store.send(.resize(big), after: 10_000, commands: [.journal(TimedAction(.resume, at: 14_200))]) {
+            $0.size = big
+            try $0.game {
+                try $0.apply(.resume, at: 14_200)
+                $0.pausedForSize = false
+                $0.notice = nil
+            }
+        }
+        #expect(store.model.session?.state.timeLeft(at: store.now) == 58_000)
     }
 
-    @Test func helpStopsTheClock() {
-        var app = App.inGame()
-        app.press(.enter)
-        app.press(.c("?"), after: 3_000)
-        #expect(app.state.turn!.countdown.isRunning == false)
-        app.press(.escape)
-        #expect(app.model.help == nil)
+    @Test func helpStopsTheClock() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.press(.c("?"), after: 3_000, commands: [.journal(TimedAction(.pause, at: 4_200))]) {
+            $0.help = HelpOverlay()
+            try $0.game { try $0.apply(.pause, at: 4_200) }
+        }
+        try store.press(.escape) { $0.help = nil }
     }
 
     @Test func signalsSaveTheClockAndLeave() {
@@ -163,15 +234,15 @@ import PappersEngine
 
     /// SIGSTOP gives no warning: once continued, the turn pauses at the instant the loop last ran, and the
     /// time the program was stopped is not play.
-    @Test func aStopFromOutsidePausesTheTurnWhereItWasLastSeenRunning() {
-        var app = App.inGame()
-        app.press(.enter)
-        let lastSeen = app.now + 2_000
-        let commands = app.model.update(.stoppedFromOutside, at: lastSeen)
-        #expect(commands == [.journal(TimedAction(.pause, at: lastSeen))])
-        #expect(app.state.turn!.countdown.isRunning == false)
-        #expect(app.state.secondsLeft(at: lastSeen + 90_000) == 58, "the stopped time costs nothing")
-        #expect(app.model.update(.stoppedFromOutside, at: lastSeen + 100).isEmpty, "paused already")
+    @Test func aStopFromOutsidePausesTheTurnWhereItWasLastSeenRunning() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.send(.stoppedFromOutside, after: 2_000, commands: [.journal(TimedAction(.pause, at: 3_200))]) {
+            try $0.game { try $0.apply(.pause, at: 3_200) }
+        }
+        #expect(store.model.session?.state.secondsLeft(at: store.now + 90_000) == 58, "the stopped time costs nothing")
+        // Paused already.
+        try store.send(.stoppedFromOutside, after: 100)
     }
 
     @Test func aWholeGameEndsOnTheFinalScreenAndARematchStartsAnother() {
@@ -201,21 +272,31 @@ import PappersEngine
         #expect(replayed == app.state)
     }
 
-    @Test func resumingPausesARunningTurnAtTheLastKnownInstant() {
-        var app = App.inGame()
-        app.press(.enter)
-        let turnStart = app.now
-        app.press(.enter, after: 5_000)
-        let state = app.state
-        var model = AppModel(preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
+    @Test func resumingPausesARunningTurnAtTheLastKnownInstant() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.press(.enter, after: 5_000, commands: [.journal(TimedAction(.guessed, at: 6_200)), .sound(.guessed)]) {
+            try $0.game { try $0.apply(.guessed, at: 6_200) }
+        }
+        guard case .game(let played) = store.model.screen else { return }
+        let state = played.state
+        let model = AppModel(preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
                              environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
-        let lastKnown = turnStart + 15_000
-        let commands = model.update(
-            .savedGameLoaded(LoadedGame(state: state, packs: [], recordID: 4, lastKnown: lastKnown)), at: lastKnown + 600_000)
-        #expect(commands == [.journal(TimedAction(.pause, at: lastKnown)), .saveRoster(state.setup.teams)],
-                "paused where it was, and its teams remembered")
-        #expect(model.session!.state.timeLeft(at: lastKnown + 99_999) == 45_000)
-        #expect(model.session!.notice == Notice(kind: .welcomeBack, until: lastKnown + 600_000 + Notice.millis))
-        #expect(model.session != nil, "a game is on screen")
+        // Continued ten minutes later: paused where it was, its teams remembered, welcomed back.
+        let lastKnown = 16_200
+        var continued = TestStore(model, at: lastKnown)
+        try continued.send(
+            .savedGameLoaded(LoadedGame(state: state, packs: [], recordID: 4, lastKnown: lastKnown)), after: 600_000,
+            commands: [.journal(TimedAction(.pause, at: lastKnown)), .saveRoster(state.setup.teams)]
+        ) {
+            var session = GameSession(state: state, packs: [], recordID: 4)
+            try session.apply(.pause, at: lastKnown)
+            session.notice = Notice(kind: .welcomeBack, until: lastKnown + 600_000 + Notice.millis)
+            $0.screen = .game(session)
+            $0.roster = state.setup.teams
+            $0.recentRosters = [state.setup.teams]
+        }
+        #expect(continued.model.session?.state.timeLeft(at: lastKnown + 99_999) == 45_000)
     }
+
 }

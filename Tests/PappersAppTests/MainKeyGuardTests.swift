@@ -33,7 +33,7 @@ import PappersEngine
     @Test func aNewGamesFirstHandOffWaitsThenStartsTheClock() {
         var app = Self.justStarted()
         #expect(app.state.phase == .handOff)
-        #expect(app.model.session!.mainKeyWait(at: app.now) == MainKeyGuard.millis)
+        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis)
         app.press(.enter, after: MainKeyGuard.millis - 1)
         #expect(app.state.phase == .handOff, "the Enter that started the game does not start the clock")
         app.press(.enter, after: 1)
@@ -65,13 +65,13 @@ import PappersEngine
         var app = Self.timeUp()
         let ended = app.now
         #expect(app.state.phase == .review)
-        #expect(app.model.session!.mainKeyWait(at: ended) == MainKeyGuard.millis)
-        #expect(app.model.session!.mainKeyWait(at: ended + 500) == MainKeyGuard.millis - 500)
+        #expect(app.session.mainKeyWait(at: ended) == MainKeyGuard.millis)
+        #expect(app.session.mainKeyWait(at: ended + 500) == MainKeyGuard.millis - 500)
         app.press(.c(" "), after: MainKeyGuard.millis - 1)
         #expect(app.state.phase == .review, "a hammered Space does not skip the review")
         app.press(.enter, after: 1)
         #expect(app.state.phase == .handOff)
-        #expect(app.model.session!.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the next team's hand-off waits too")
+        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the next team's hand-off waits too")
         app.press(.enter, after: MainKeyGuard.millis - 1)
         #expect(app.state.phase == .handOff)
         app.press(.enter, after: 1)
@@ -84,7 +84,7 @@ import PappersEngine
         let step = MainKeyGuard.millis / MainKeyGuard.steps
         var instants: [Int] = []
         var now = ended
-        while let next = app.model.session!.nextChange(after: now), next <= ended + MainKeyGuard.millis {
+        while let next = app.session.nextChange(after: now), next <= ended + MainKeyGuard.millis {
             instants.append(next)
             now = next
         }
@@ -109,7 +109,7 @@ import PappersEngine
         app.press(.enter, after: MainKeyGuard.millis)
         while app.state.phase == .turn { app.press(.c(" "), after: 300) }
         #expect(app.state.phase == .review)
-        #expect(app.model.session!.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the bowl emptied by a guess")
+        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the bowl emptied by a guess")
         app.press(.enter, after: MainKeyGuard.millis)
         #expect(app.state.phase == .roundOver)
         app.press(.enter, after: 300)
@@ -127,7 +127,7 @@ import PappersEngine
             }
         }
         #expect(app.state.phase == .finished)
-        #expect(app.model.session!.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the podium waits")
+        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the podium waits")
     }
 
     @Test func aGameBroughtBackAtAHandOffWaitsBeforeTheClock() throws {
@@ -157,7 +157,7 @@ import PappersEngine
         var app = Self.getReady()
         let pressed = app.now
         #expect(app.state.phase == .handOff)
-        #expect(app.model.session!.getReadyUntil == pressed + GetReady.millis)
+        #expect(app.session.getReadyUntil == pressed + GetReady.millis)
         #expect(!app.journal.contains { $0.action == .startTurn })
         #expect(GetReady.number(left: 3_000) == 3 && GetReady.number(left: 2_000) == 2 && GetReady.number(left: 1) == 1)
         #expect(app.model.nextChange(after: pressed) == pressed + 1_000, "each number is drawn when it comes")
@@ -173,8 +173,8 @@ import PappersEngine
     @Test func escapeStopsTheCountBackAtTheHandOff() {
         var app = Self.getReady()
         app.press(.escape, after: 1_000)
-        #expect(app.model.session!.getReadyUntil == nil)
-        #expect(app.model.session!.menu == nil)
+        #expect(app.session.getReadyUntil == nil)
+        #expect(app.session.menu == nil)
         app.send(.tick, after: 5_000)
         #expect(app.state.phase == .handOff)
         #expect(!app.journal.contains { $0.action == .startTurn })
@@ -185,6 +185,6 @@ import PappersEngine
         #expect(!preferences.getReady)
         preferences.getReady = true
         #expect(Preferences(stored: preferences.stored).getReady)
-        #expect(preferences.stored[Preferences.Key.getReady] == "yes")
+        #expect(preferences.stored["get-ready"] == "yes")
     }
 }

@@ -166,6 +166,6 @@ import Testing
         #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "put down: ↑ moves the cursor only")
         guard case .settings(let settings) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
         #expect(settings.roundsCursor == 1 && !settings.movingRound)
-        #expect(app.commands.contains(.saveSetting(key: Preferences.Key.rounds, value: "one-word,mime,describe")))
+        #expect(app.commands.contains(.saveSetting(key: "rounds", value: "one-word,mime,describe")))
     }
 }

@@ -1,4 +1,4 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 import Testing
@@ -15,29 +15,54 @@ import Testing
         return app
     }
 
-    @Test func theGameGoesOnWhileSavingFails() {
-        var app = failingTurn()
-        #expect(app.model.saveProblem == .diskFull)
-        let commands = app.press(.c(" "), after: 500)
-        #expect(commands.contains { if case .journal = $0 { true } else { false } }, "actions are still journaled")
-        #expect(app.state.pointsThisTurn == 2)
-        app.send(.saved)
-        #expect(app.model.saveProblem == nil)
+    /// In a turn, with a guess made at 1.7 s, saving failing.
+    private func failingTurnStore() throws -> TestStore {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.press(.c(" "), after: 500, commands: [.journal(TimedAction(.guessed, at: 1_700)), .sound(.guessed)]) {
+            try $0.game { try $0.apply(.guessed, at: 1_700) }
+        }
+        try store.receive(.saveFailed(.diskFull)) { $0.saveProblem = .diskFull }
+        return store
     }
 
-    @Test func leavingUnsavedAsksAndKeepingOnPlaysOn() {
-        var app = failingTurn()
-        app.press(.escape, .up, .up, .enter)
-        #expect(app.model.isQuitting && app.commands.last == .quit)
-        app.send(.unsavedAtQuit)
-        #expect(!app.model.isQuitting, "not gone yet")
-        #expect(app.model.unsavedQuit == UnsavedQuit())
+    @Test func theGameGoesOnWhileSavingFails() throws {
+        var store = try failingTurnStore()
+        // Actions are still journaled, and the game goes on.
+        try store.press(.c(" "), after: 500, commands: [.journal(TimedAction(.guessed, at: 2_200)), .sound(.guessed)]) {
+            try $0.game { try $0.apply(.guessed, at: 2_200) }
+        }
+        #expect(store.model.session?.state.pointsThisTurn == 2)
+        try store.receive(.saved) { $0.saveProblem = nil }
+    }
+
+    @Test func leavingUnsavedAsksAndKeepingOnPlaysOn() throws {
+        var store = try failingTurnStore()
+        try store.press(.escape, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
+            try $0.game {
+                try $0.apply(.pause, at: 1_700)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        try store.press(.up) { $0.game { $0.menu?.cursor = 4 } }
+        try store.press(.up) { $0.game { $0.menu?.cursor = 3 } }
+        // Save and quit.
+        try store.press(.enter, commands: [.quit]) {
+            $0.isQuitting = true
+            $0.game { $0.menu = nil }
+        }
+        // Not gone yet: the question.
+        try store.receive(.unsavedAtQuit) {
+            $0.isQuitting = false
+            $0.unsavedQuit = UnsavedQuit()
+        }
         // Other keys do nothing while it asks.
-        #expect(app.press(.c(" "), .c("x"), .c("q")).isEmpty)
-        app.press(.c("k"))
-        #expect(app.model.unsavedQuit == nil && !app.model.isQuitting)
-        app.press(.c("p"))
-        #expect(app.state.turn?.countdown.isRunning == true, "the game goes on")
+        for key in [Key.c(" "), .c("x"), .c("q")] { try store.press(key) }
+        try store.press(.c("k")) { $0.unsavedQuit = nil }
+        // The game goes on.
+        try store.press(.c("p"), commands: [.journal(TimedAction(.resume, at: 1_700))]) {
+            try $0.game { try $0.apply(.resume, at: 1_700) }
+        }
     }
 
     @Test func writingTheRecordElsewhereLeaves() {

@@ -50,8 +50,8 @@ import Testing
         #expect(full.nextChange(after: start) == start + 500)
         let calmApp = Self.turn(motion: .calm)
         #expect(calmApp.model.nextChange(after: calmApp.now) == calmApp.now + 1_000)
-        #expect(full.timeBarFill(at: start + 30_000)?.filled == 80)
-        #expect(full.timeBarFill(at: start + 30_000)?.cells == 20)
+        #expect(full.timeBarFill(at: start + 30_000, cells: TimeBar.cells(screenWidth: 80)) == 80)
+        #expect(TimeBar.cells(screenWidth: 80) == 20)
     }
 
     @Test func timeUpFlashesOnceAndTheFlashEndsByItself() {

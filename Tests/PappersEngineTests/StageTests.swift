@@ -38,8 +38,23 @@ import Testing
             #expect((state.turn != nil) == (state.phase == .turn))
             #expect((state.review != nil) == (state.phase == .review))
             if state.phase != .roundOver { #expect(state.carry == nil) }
+            #expect(state.stage.isOver == state.phase.isOver)
+            #expect(state.isClockRunning == (state.turn?.countdown.isRunning == true))
         }
         #expect(seen == [.notStarted, .handOff, .turn, .review, .roundOver, .finished])
+    }
+
+    /// The same stage whatever its data: a turn with a word more guessed is still the turn; a review is not.
+    @Test func aStageIsTheSameStageWhateverItsData() throws {
+        var table = Table.inTurn()
+        let before = table.state.stage
+        try table.act(.guessed, after: 1_000)
+        #expect(table.state.stage != before && table.state.stage.isSameStage(as: before))
+        try table.act(.endTurn, after: 1_000)
+        #expect(!table.state.stage.isSameStage(as: before))
+        #expect(Stage.roundOver(carry: nil).isSameStage(as: .roundOver(carry: table.state.review.map { _ in
+            TurnPlan(team: 0, describer: 0, millis: 1_000, carriedOver: true)
+        })))
     }
 
     @Test func abandoningFromAnyStageLeavesNoStageDataBehind() throws {

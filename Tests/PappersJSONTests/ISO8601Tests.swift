@@ -17,6 +17,10 @@ import Testing
         #expect(ISO8601.millis(from: text) == millis)
     }
 
+    @Test func aYearOfFiveDigitsIsWrittenWhole() {
+        #expect(ISO8601.text(millis: 253_402_300_800_000) == "10000-01-01T00:00:00.000Z")
+    }
+
     @Test func agreesWithFoundationOverFourHundredYears() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let formatter = ISO8601DateFormatter()

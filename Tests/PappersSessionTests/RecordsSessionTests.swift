@@ -5,7 +5,6 @@ import PappersEngine
 import PappersPacks
 import PappersSession
 import PappersStore
-import Synchronization
 import Testing
 
 /// The records screen in the session's loop: r at home reads the records from the store the games were saved
@@ -44,29 +43,34 @@ import Testing
     }
 
     /// The records are read on a thread of their own: while they are read (here held until the keys are in), the
-    /// screen says so and each key reaches the model and a frame at once; the records show once read.
+    /// screen says so and each key reaches the model and a frame at once (help opens over the records and
+    /// closes again); the records show once read.
     @Test func readingTheRecordsHoldsNoKey() throws {
         let data = TemporaryDataDirectory()
-        let gate = DispatchSemaphore(value: 0)
         let loopThread = pthread_self()
-        let readerThread = Mutex<pthread_t?>(nil)
+        let source = HeldRecords()
         var session: Session!
         var held = true
         var keysWhileReading: [Key] = []
         var framesWhileReading = 0
+        var framesAtEachKey: [Int] = []
         var shown: RecordsScreen.Content?
-        let keys: [Key] = [.down, .character("j"), .pageDown, .up, .home, .end, .character("k")]
+        let keys: [Key] = [.down, .character("j"), .pageDown, .up, .home, .end, .character("k"), .character("?"), .escape]
         let terminal = ScriptedTerminal { terminal in
             switch session.model.screen {
             case .home: return shown == nil ? .press("r") : .press("q")
             case .records(let records) where records.content == .loading:
                 if held, keysWhileReading.count < keys.count {
-                    #expect(terminal.text.contains("Reading the records…"))
-                    return .key(keys[keysWhileReading.count], after: 50)
+                    framesAtEachKey.append(terminal.frames)
+                    let helpShown = keysWhileReading.last == .character("?")
+                    #expect(terminal.text.contains("Reading the records…") != helpShown, "\(terminal.text)")
+                    #expect((session.model.help != nil) == helpShown)
+                    keysWhileReading.append(keys[keysWhileReading.count])
+                    return .key(keysWhileReading.last!, after: 50)
                 }
                 if held {
                     held = false
-                    gate.signal()
+                    source.letGo()
                 }
                 // Real time for the reading thread to finish: the scripted clock moves only when asked.
                 return ScriptedTerminal.Step(event: .timeout, after: 20, before: { usleep(2_000) })
@@ -78,19 +82,15 @@ import Testing
         }
         terminal.onDraw = { _ in if held, case .records = session.model.screen { framesWhileReading += 1 } }
         session = SessionFixture.session(terminal, data: data, model: SessionFixture.model(
-            preferences: SessionLoopTests.preferences(), size: Size(width: 80, height: 24)))
-        session.onEvent = { event, _ in if held, case .key(let key) = event, case .records = session.model.screen { keysWhileReading.append(key) } }
-        session.readRecords = { store, packWords throws(StoreError) in
-            readerThread.withLock { $0 = pthread_self() }
-            _ = gate.wait(timeout: .now() + 60)
-            return try store.records(packWords: packWords)
-        }
+            preferences: SessionLoopTests.preferences(), size: Size(width: 80, height: 24)), records: source)
         session.run(start: .home)
 
-        #expect(keysWhileReading == keys, "every key reached the model while the records were being read")
+        #expect(keysWhileReading == keys, "every key came while the records were being read")
+        #expect(zip(framesAtEachKey, framesAtEachKey.dropFirst()).allSatisfy { $0 < $1 }, "a frame after each key")
         #expect(framesWhileReading > keys.count)
         #expect(shown == .loaded(Records([], packWords: PackWords())))
-        let reader = try #require(readerThread.withLock { $0 })
+        let reader = try #require(source.threads.first)
+        #expect(source.threads.count == 1)
         #expect(pthread_equal(reader, loopThread) == 0, "read on a thread other than the loop's")
     }
 }

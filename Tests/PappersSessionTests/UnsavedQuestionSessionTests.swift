@@ -2,8 +2,8 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
-@testable import PappersSession
-@testable import PappersStore
+import PappersSession
+import PappersStore
 import Testing
 
 /// The question "the game is not saved" in the session's loop: `w` tries the data directory first. 1.1 wrote
@@ -13,30 +13,29 @@ import Testing
         let data = TemporaryDataDirectory()
         var session: Session!
         var asked = false
-        var written: [String] = []
+        let disk = TestDisk()
         var leaving: [Key] = [.escape, .up, .up, .enter]  // the menu's "Save and quit"
         let terminal = ScriptedTerminal { _ in
             if session.model.unsavedQuit != nil {
                 asked = true
                 // The disk has room again by now.
-                return .init(event: .key(.character("w")), after: 500) { session.store?.injectedFaults.withLock { $0 = [] } }
+                return .init(event: .key(.character("w")), after: 500) { disk.mend() }
             }
             guard let game = session.model.session, !asked else { return nil }
             switch game.state.phase {
             case .handOff: return .press(" ", after: 1_300)
             case .turn where (game.state.turn?.guessed.count ?? 0) < 2:
                 return .init(event: .key(.character(" ")), after: 1_300) {
-                    if game.state.turn?.guessed.count == 1 { session.store?.inject(.diskFull, count: 1_000) }
+                    if game.state.turn?.guessed.count == 1 { disk.fail(.diskFull, count: 1_000) }
                 }
             default:
                 return leaving.isEmpty ? nil : .key(leaving.removeFirst(), after: 300)
             }
         }
-        session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
-        session.onEvent = { event, _ in if case .recordWrittenElsewhere = event { written.append("elsewhere") } }
+        session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel(), disk: disk)
         session.run(start: .newGame)
         #expect(asked, "the question came")
-        #expect(written.isEmpty, "no record written elsewhere")
+        #expect(data.recordsElsewhere().isEmpty, "no record written elsewhere")
         #expect(session.unsavedMessage == nil, "the data directory holds the game")
         let record = try #require(try Store.openForReading(data.directory).history().first)
         let stored = try Store.openForReading(data.directory).record(id: record.id)

@@ -47,12 +47,13 @@ import Testing
     func anInjectedWriteErrorLosesNothing(fault index: Int) throws {
         let (fault, name) = Self.faults[index]
         let folder = TemporaryFolder()
-        var store = try Store.open(folder.dataDirectory)
+        let disk = FaultyDisk()
+        var store = try Store.open(folder.dataDirectory, disk: disk)
         var seen: StoreError?
         var pendingWhileBroken = 0
         let (journal, game) = try play(seed: 40 + UInt64(index), into: &store) { step, store, journal in
             // The disk fails from the 10th action for 25 writes, the start of the game and a heartbeat among them.
-            if step == 10 { store.inject(fault, count: 25) }
+            if step == 10 { disk.fail(fault, count: 25) }
             if step > 10, let problem = journal.problem {
                 seen = problem
                 pendingWhileBroken = max(pendingWhileBroken, journal.records().first?.journal.count ?? 0)
@@ -70,20 +71,22 @@ import Testing
 
     @Test func aGameWhoseStartCouldNotBeRecordedIsRecordedLater() throws {
         let folder = TemporaryFolder()
-        var store = try Store.open(folder.dataDirectory)
-        store.inject(.diskFull, count: 4)
+        let disk = FaultyDisk()
+        var store = try Store.open(folder.dataDirectory, disk: disk)
+        disk.fail(.diskFull, count: 4)
         let (journal, game) = try play(seed: 50, into: &store)
         try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
     }
 
     @Test func aWriteThatFailedAfterItsCommitIsNotWrittenTwice() throws {
         let folder = TemporaryFolder()
-        var store = try Store.open(folder.dataDirectory)
+        let disk = FaultyDisk()
+        var store = try Store.open(folder.dataDirectory, disk: disk)
         let (journal, game) = try play(seed: 51, into: &store) { step, store, journal in
             // The store holds the action, but the journal heard of a failure: it must read back what is there.
             if step == 7, let id = journal.currentGameID {
                 try? store.append(Sample.game(seed: 51).journal[7], to: id)
-                store.inject(.ioError)
+                disk.fail(.ioError)
             }
         }
         try expectUndisturbed(store, id: try #require(journal.currentGameID), game)
@@ -227,12 +230,13 @@ import Testing
 
     @Test func theHeartbeatWaitsForTheActionsBeforeIt() throws {
         let folder = TemporaryFolder()
-        let store = try Store.open(folder.dataDirectory)
+        let disk = FaultyDisk()
+        let store = try Store.open(folder.dataDirectory, disk: disk)
         let game = Sample.game(seed: 58)
         var journal = PendingJournal()
         journal.start(game.setup, packs: [], program: "1.0.0", at: Sample.date(58))
         try journal.write(to: store)
-        store.inject(.diskFull)
+        disk.fail(.diskFull)
         journal.append(game.journal[0])
         journal.recordClock(1_234)
         #expect(throws: StoreError.self) { try journal.write(to: store) }
@@ -247,13 +251,14 @@ import Testing
 
     @Test func theUnsavedRecordIsExportsFormatAndImportsBack() throws {
         let folder = TemporaryFolder()
-        let store = try Store.open(folder.dataDirectory)
+        let disk = FaultyDisk()
+        let store = try Store.open(folder.dataDirectory, disk: disk)
         let game = Sample.game(seed: 59)
         var journal = PendingJournal()
         journal.start(game.setup, packs: ["en-food"], program: "1.0.0", at: Sample.date(59))
         for action in game.journal.prefix(5) { journal.append(action) }
         try journal.write(to: store)
-        store.inject(.diskFull, count: 1_000)
+        disk.fail(.diskFull, count: 1_000)
         for action in game.journal.dropFirst(5).prefix(20) {
             journal.append(action)
             try? journal.write(to: store)
@@ -264,7 +269,7 @@ import Testing
         #expect(file.journal == Array(game.journal.prefix(25)))
         #expect(file.status == .inProgress)
         _ = try file.verified()
-        store.injectedFaults.withLock { $0 = [] }
+        disk.mend()
         let id = try #require(journal.currentGameID)
         #expect(try store.importGame(file) == .completed(id, actions: 20))
         #expect(try store.record(id: id).journal == file.journal)

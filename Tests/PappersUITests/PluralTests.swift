@@ -96,17 +96,6 @@ import Testing
         }
     }
 
-    /// Every counted text has its singular in every language, with the same placeholders as its plural.
-    @Test(arguments: UILanguage.allCases)
-    func everyCountedTextHasASingular(language: UILanguage) {
-        let ones = Strings.ones(for: language), table = Strings.table(for: language)
-        #expect(Set(ones.keys) == StringKey.counted)
-        for key in StringKey.counted {
-            let placeholders = { (text: String) in Set(text.split(separator: "{").dropFirst().map { $0.prefix { $0 != "}" } }) }
-            #expect(placeholders(ones[key] ?? "") == placeholders(table[key] ?? ""), "\(language) \(key)")
-        }
-    }
-
     @Test func theRuleOfTheThreeLanguagesIsOneAndOther() {
         for language in UILanguage.allCases {
             #expect(PluralForm.of(1, in: language) == .one && PluralForm.of(-1, in: language) == .one)

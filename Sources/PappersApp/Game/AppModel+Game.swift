@@ -1,36 +1,37 @@
 import PappersCanvas
 import PappersEngine
 
-/// A game on screen: its keys (to `GameSession`), leaving it, and a saved one coming back.
-extension AppModel {
-    mutating func handleGame(_ key: Key, _ session: GameSession, at now: Int, _ commands: inout [AppCommand]) {
-        if isReplay { return }
-        var session = session
-        let exit = session.handle(key, at: now, getReady: preferences.getReady, &commands)
-        screen = .game(session)
-        switch exit {
+/// A game on screen: its keys, leaving it, and a saved one coming back.
+extension GameSession {
+    mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
+        if app.isReplay { return [] }
+        var commands: [AppCommand] = []
+        switch handle(key, at: now, getReady: app.preferences.getReady, &commands) {
         case .stay: break
-        case .home: leaveGame()
-        case .quit: quit(&commands)
+        case .home: app.leaveGame(self)
+        case .quit: commands += app.quit()
         case .rematch:
-            leaveGame()
-            startNewGame(at: now, &commands)
+            app.leaveGame(self)
+            commands += app.startNewGame(at: now)
         }
+        return commands
     }
+}
 
+extension AppModel {
     /// The game the players left in progress by quitting (Save and quit, or a signal): what the program says
     /// after it ends, so the players know how to come back. Nil for a replay, a game that is over, or none.
     public var gameLeftInProgress: SavedGame? {
-        guard isQuitting, !isReplay, let session, !session.state.phase.isOver, let id = session.recordID else { return nil }
+        guard isQuitting, !isReplay, let session, !session.state.stage.isOver, let id = session.recordID else { return nil }
         return SavedGame(session.state, id: id)
     }
 
-    /// Back to the home screen from a game that is over or saved.
-    mutating func leaveGame() {
-        if let session, let id = session.recordID {
+    /// Back to the home screen from `session`, over or saved.
+    mutating func leaveGame(_ session: GameSession) {
+        if let id = session.recordID {
             // The older games in progress stay offered; this one joins them when it is not over.
             savedGames.removeAll { $0.id == id }
-            if !session.state.phase.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
+            if !session.state.stage.isOver { savedGames.insert(SavedGame(session.state, id: id), at: 0) }
         }
         screen = .home(HomeScreen())
     }
@@ -38,21 +39,23 @@ extension AppModel {
     /// Shows a game brought back from the store. A turn that was running when the program stopped is paused
     /// at the last instant known (`game.lastKnown`), so its time left is what it was; `now` (not earlier than
     /// `lastKnown`) is the present.
-    mutating func resume(_ game: LoadedGame, at now: Int, _ commands: inout [AppCommand]) {
+    mutating func resume(_ game: LoadedGame, at now: Int) -> [AppCommand] {
+        var commands: [AppCommand] = []
         var session = GameSession(state: game.state, packs: game.packs, recordID: game.recordID)
         let stopped = max(game.lastKnown, game.state.clock)
         session.tick(at: stopped, &commands)
         session.stopClock(at: stopped, &commands)
         session.show(game.recordLeftOut ? .welcomeBackWithoutRecord : .welcomeBack, at: now)
         // Whoever held the laptop when it stopped may press on at once: the hand-off waits, as every hand-off.
-        if session.state.phase == .handOff { session.guardMainKey(at: now) }
+        if case .handOff = session.state.stage { session.guardMainKey(at: now) }
         isReplay = false
         screen = .game(session)
         lookUpHints()
         roster = game.state.setup.teams
         mode = game.state.setup.mode
-        remember(roster, &commands)
+        commands += remember(roster)
         savedGames.removeAll { $0.id == game.recordID }
         help = nil
+        return commands
     }
 }

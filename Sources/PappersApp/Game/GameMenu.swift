@@ -20,9 +20,9 @@ public struct GameMenu: Equatable, Sendable {
     /// Abandoning asks first.
     public var confirmingAbandon = false
 
-    /// The items that make sense in `phase`.
-    public init(phase: Phase, stoppedTheClock: Bool) {
-        items = phase == .turn ? Item.allCases : [.resume, .saveAndQuit, .abandon]
+    /// The items that make sense in `stage`: ending the turn and staying paused only during a turn.
+    public init(stage: Stage, stoppedTheClock: Bool) {
+        items = if case .turn = stage { Item.allCases } else { [.resume, .saveAndQuit, .abandon] }
         self.stoppedTheClock = stoppedTheClock
     }
 

@@ -25,22 +25,22 @@ extension GameSession {
             return .stay
         }
         if key == .escape || key == .character("q") {
-            if state.phase.isOver { return .home }
+            if state.stage.isOver { return .home }
             openMenu(at: now, &commands)
             return .stay
         }
-        if key.isMainAction && state.phase != .turn && mainKeyWait(at: now) > 0 {
-            return .stay
-        }
-        switch state.phase {
+        // Off a turn, Space and Enter wait while the screen's guard runs.
+        let waits = key.isMainAction && mainKeyWait(at: now) > 0
+        switch state.stage {
+        case .turn(let turn):
+            handleTurn(key, turn, at: now, &commands)
+        case _ where waits:
+            break
         case .handOff:
-            if key.isMainAction {
-                if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
-            }
-        case .turn:
-            handleTurn(key, at: now, &commands)
-        case .review:
-            handleReview(key, at: now, &commands)
+            guard key.isMainAction else { break }
+            if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
+        case .review(let review):
+            handleReview(key, review, at: now, &commands)
         case .roundOver:
             if key.isMainAction { perform(.beginRound, at: now, &commands) }
         case .finished, .abandoned:
@@ -52,9 +52,8 @@ extension GameSession {
         return .stay
     }
 
-    private mutating func handleTurn(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        let running = state.turn?.countdown.isRunning == true
-        if !running {
+    private mutating func handleTurn(_ key: Key, _ turn: TurnState, at now: Int, _ commands: inout [AppCommand]) {
+        if !turn.countdown.isRunning {
             if key.isMainAction || key == .character("p") {
                 pausedForSize = false
                 perform(.resume, at: now, &commands)
@@ -71,8 +70,7 @@ extension GameSession {
         }
     }
 
-    private mutating func handleReview(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        guard let review = state.review else { return }
+    private mutating func handleReview(_ key: Key, _ review: Review, at now: Int, _ commands: inout [AppCommand]) {
         let count = review.guessed.count
         switch key {
         case .up, .character("k"), .left, .character("h"):
@@ -91,9 +89,9 @@ extension GameSession {
 
     /// Opens the menu; a running clock stops while it is open.
     mutating func openMenu(at now: Int, _ commands: inout [AppCommand]) {
-        let running = state.turn?.countdown.isRunning == true
+        let running = state.isClockRunning
         if running { perform(.pause, at: now, &commands) }
-        menu = GameMenu(phase: state.phase, stoppedTheClock: running)
+        menu = GameMenu(stage: state.stage, stoppedTheClock: running)
     }
 
     private mutating func handleMenu(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
@@ -148,14 +146,13 @@ extension GameSession {
 
     /// The terminal changed size: a running turn pauses while it is too small and starts again when it fits.
     mutating func resized(playable: Bool, at now: Int, _ commands: inout [AppCommand]) {
-        let running = state.turn?.countdown.isRunning == true
         if !playable { getReadyUntil = nil }
-        if !playable && running {
+        if !playable && state.isClockRunning {
             if perform(.pause, at: now, &commands) {
                 pausedForSize = true
                 show(.pausedForSize, at: now)
             }
-        } else if playable && pausedForSize && state.phase == .turn && menu == nil {
+        } else if playable && pausedForSize, case .turn = state.stage, menu == nil {
             pausedForSize = false
             perform(.resume, at: now, &commands)
         }
@@ -165,7 +162,7 @@ extension GameSession {
     /// stops too, back to the hand-off.
     mutating func stopClock(at now: Int, _ commands: inout [AppCommand]) {
         getReadyUntil = nil
-        if state.turn?.countdown.isRunning == true { perform(.pause, at: now, &commands) }
+        if state.isClockRunning { perform(.pause, at: now, &commands) }
     }
 }
 

@@ -22,7 +22,6 @@ public struct GameSession: Equatable, Sendable {
     /// Until when (game time) the "Get ready: 3-2-1" count runs before the clock starts; nil when none runs.
     /// Nothing is journaled until the turn starts at that instant (`GetReady`).
     public internal(set) var getReadyUntil: Int?
-    // MARK: look-feel
     /// Until when (game time) the time-up flash shows (`Flourish`).
     public internal(set) var flashUntil: Int?
     /// When the game was won, for the podium's confetti (`Flourish`).
@@ -71,19 +70,19 @@ public struct GameSession: Equatable, Sendable {
     @discardableResult
     mutating func perform(_ action: Action, at now: Int, _ commands: inout [AppCommand]) -> Bool {
         let timed = TimedAction(action, at: now)
-        let phase = state.phase
+        let before = state.stage
         do {
             let events = try state.apply(timed)
             guard !events.isEmpty else { return true }
-            if state.phase != phase {
-                mainKeyGuardedUntil = MainKeyGuard.guards(state.phase, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
+            if !state.stage.isSameStage(as: before) {
+                mainKeyGuardedUntil = MainKeyGuard.guards(state.stage, reachedBy: action) ? now + MainKeyGuard.millis : Int.min / 2
             }
             if notice?.kind == .welcomeBack { notice = nil }
             commands.append(.journal(timed))
             if events.contains(.guessed) { commands.append(.sound(.guessed)) }
             if events.contains(.timeUp) { commands.append(.sound(.timeUp)) }
-            if events.contains(.timeUp) { flashUntil = now + Flourish.flashMillis }  // look-feel
-            if events.contains(.gameFinished) { celebrationStart = now }  // look-feel
+            if events.contains(.timeUp) { flashUntil = now + Flourish.flashMillis }
+            if events.contains(.gameFinished) { celebrationStart = now }
             if events.contains(.turnEnded) { reviewCursor = 0 }
             if events.contains(.gameFinished) || events.contains(.gameAbandoned) {
                 commands.append(.recordEnd(state))

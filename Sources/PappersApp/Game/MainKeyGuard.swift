@@ -15,9 +15,9 @@ public enum MainKeyGuard {
     /// `millis / steps`.
     public static let steps = 6
 
-    /// Whether a screen of `phase`, reached by `action`, waits before Space and Enter count.
-    public static func guards(_ phase: Phase, reachedBy action: Action) -> Bool {
-        switch phase {
+    /// Whether the screen of `stage`, reached by `action`, waits before Space and Enter count.
+    public static func guards(_ stage: Stage, reachedBy action: Action) -> Bool {
+        switch stage {
         case .review: action != .endTurn
         case .handOff, .roundOver, .finished: true
         case .notStarted, .turn, .abandoned: false

@@ -65,7 +65,6 @@ public enum AppEvent: Sendable {
     case recordNotWrittenElsewhere
     /// The game being continued has a record elsewhere (written when saving failed) that holds more of it.
     case recordFoundElsewhere(RecordFound)
-    // MARK: look-feel
     /// The terminal draws at this colour depth (at the start, and after the Colour setting changed).
     case colourDepthFound(ColourDepth)
 

@@ -15,7 +15,7 @@ extension AppModel {
     /// The hint to show small under the word on screen now: only when the setting is on, the word is shown
     /// (not paused, not hidden in the mime round) and its pack gives it one.
     public func hintOnScreen(at now: Int) -> String? {
-        guard preferences.hints, isWordVisible(at: now), let session, session.state.turn?.countdown.isRunning == true,
+        guard preferences.hints, isWordVisible(at: now), let session, session.state.isClockRunning,
               let index = session.state.wordOnScreen, index < session.hints.count else { return nil }
         return session.hints[index]
     }

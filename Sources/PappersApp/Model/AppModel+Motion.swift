@@ -1,6 +1,5 @@
 import PappersEngine
 
-// MARK: look-feel
 extension AppModel {
     /// Whether the screens move by themselves (the Motion setting).
     public var isCalm: Bool { preferences.motion == .calm }
@@ -17,15 +16,14 @@ extension AppModel {
         return Flourish.confettiFrame(since: start, at: now)
     }
 
-    /// The time bar's fill at `now`, in eighths of `TimeBar.cells` cells for the screen's width; nil without a
-    /// turn.
-    public func timeBarFill(at now: Int) -> (filled: Int, cells: Int)? {
-        guard let state = session?.state, let turn = state.turn else { return nil }
+    /// The time bar's fill at `now`, in eighths of `cells` cells (`TimeBar.cells` for the width the turn is
+    /// drawn in); nil without a turn.
+    public func timeBarFill(at now: Int, cells: Int) -> Int? {
+        guard let state = session?.state, case .turn(let turn) = state.stage else { return nil }
         let remaining = turn.countdown.remaining(at: now)
-        let cells = TimeBar.cells(screenWidth: size.width)
         let total = max(state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
         let quantum = isCalm ? TimeBar.calmQuantumMillis : TimeBar.quantumMillis
-        return (TimeBar.filled(remaining: remaining, total: total, cells: cells, quantum: quantum), cells)
+        return TimeBar.filled(remaining: remaining, total: total, cells: cells, quantum: quantum)
     }
 
     /// The next instant after `now` at which motion changes the screen: the time bar's next eighth, the flash
@@ -37,7 +35,7 @@ extension AppModel {
         if let start = session.celebrationStart, let next = Flourish.nextConfettiChange(since: start, at: now) {
             times.append(next)
         }
-        if session.menu == nil, let turn = session.state.turn, turn.countdown.isRunning {
+        if session.menu == nil, case .turn(let turn) = session.state.stage, turn.countdown.isRunning {
             let remaining = turn.countdown.remaining(at: now)
             let total = max(session.state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
             if let step = TimeBar.millisToNextStep(

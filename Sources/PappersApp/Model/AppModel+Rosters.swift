@@ -5,11 +5,11 @@ extension AppModel {
     /// next `pappers play` without `--team` or `--players`. Every way into a game calls it (the teams screen,
     /// `play --team`, `play --players`, a rematch, `continue`); a roster already the most recent is not saved
     /// again. A pairs list is kept as its seats (teams of one), which tells it from a roster of teams.
-    mutating func remember(_ teams: [Team], _ commands: inout [AppCommand]) {
-        guard recentRosters.first != teams else { return }
-        commands.append(.saveRoster(teams))
+    mutating func remember(_ teams: [Team]) -> [AppCommand] {
+        guard recentRosters.first != teams else { return [] }
         recentRosters.removeAll { $0 == teams }
         recentRosters.insert(teams, at: 0)
+        return [.saveRoster(teams)]
     }
 
     /// The mode a remembered roster plays: pairs for seats (every team one player of its own name), else teams.

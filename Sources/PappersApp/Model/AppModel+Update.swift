@@ -16,32 +16,31 @@ extension AppModel {
             if !isReplay { session?.resized(playable: size.isPlayable, at: now, &commands) }
         case .interrupted:
             session?.stopClock(at: now, &commands)
-            quit(&commands)
+            commands += quit()
         case .suspendRequested:
             session?.stopClock(at: now, &commands)
             commands.append(.suspend)
         case .stoppedFromOutside:
             session?.stopClock(at: now, &commands)
         case .key(let key):
-            handle(key, at: now, &commands)
+            commands += handle(key, at: now)
         case .wordsLoaded, .playedWordsRead, .storeReady, .storeFailed, .savedGameLoaded, .savedGameGone:
-            updateLoaded(event, at: now, &commands)
+            commands += updateLoaded(event, at: now)
         case .recordsRead(let content):
             recordsRead(content)
         case .playOptionsGiven(let options):
             playWith(options)
         case .newGameRequested:
-            startNewGame(at: now, &commands)
+            commands += startNewGame(at: now)
         case .replayStarted, .replayed:
-            updateReplay(event, &commands)
+            commands += updateReplay(event)
         case .gameRecorded(let id):
             session?.recordID = id
         case .saveFailed, .saved, .unsavedAtQuit, .recordWrittenElsewhere, .recordNotWrittenElsewhere, .savedBeforeLeaving:
-            updateSaving(event, at: now, &commands)
+            commands += updateSaving(event, at: now)
         case .recordFoundElsewhere(let found):
             help = nil
             recordFound = found
-        // MARK: look-feel
         case .colourDepthFound(let depth):
             colourDepth = depth
         }
@@ -49,7 +48,7 @@ extension AppModel {
     }
 
     /// What the run loop loaded or failed to load.
-    private mutating func updateLoaded(_ event: AppEvent, at now: Int, _ commands: inout [AppCommand]) {
+    private mutating func updateLoaded(_ event: AppEvent, at now: Int) -> [AppCommand] {
         switch event {
         case .wordsLoaded(let supply):
             words = supply
@@ -61,46 +60,43 @@ extension AppModel {
         case .storeFailed(let problem):
             screen = .problem(problem)
         case .savedGameLoaded(let game):
-            resume(game, at: now, &commands)
+            return resume(game, at: now)
         case .savedGameGone(let id):
             savedGames.removeAll { $0.id == id }
             screen = .home(HomeScreen())
         default:
             break
         }
+        return []
     }
 
-    private mutating func handle(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
+    /// A key: to the question over the screens, the help pages, or the screen in front.
+    private mutating func handle(_ key: Key, at now: Int) -> [AppCommand] {
         // A terminal too small never turns a letter into a command (Ctrl-C still quits): what is typed into a
         // name or a word goes into it, unseen until the terminal is large enough again; every other key waits.
-        if !size.isPlayable && !(isTyping && key.edits) { return }
-        if let unsavedQuit {
-            handleUnsavedQuit(key, unsavedQuit, &commands)
-            return
-        }
-        if let recordFound {
-            handleRecordFound(key, recordFound, &commands)
-            return
-        }
+        if !size.isPlayable && !(isTyping && key.edits) { return [] }
+        if let unsavedQuit { return answerUnsavedQuit(key, unsavedQuit) }
+        if let recordFound { return answerRecordFound(key, recordFound) }
         if help != nil {
             handleHelp(key)
-            return
+            return []
         }
         if opensHelp(key) {
+            var commands: [AppCommand] = []
             session?.stopClock(at: now, &commands)
             help = HelpOverlay()
-            return
+            return commands
         }
-        switch screen {
-        case .home(let home): handleHome(key, home, at: now, &commands)
-        case .settings(let settings): handleSettings(key, settings, &commands)
-        case .teams(let teams): handleTeams(key, teams, at: now, &commands)
-        case .playerWords(let words): handlePlayerWords(key, words, at: now, &commands)
-        case .shortage(let shortage): handleShortage(key, shortage, at: now, &commands)
-        case .problem(let problem): handleProblem(key, problem, &commands)
-        case .savedGames(let list): handleSavedGames(key, list, &commands)
-        case .records(let records): handleRecords(key, records)
-        case .game(let session): handleGame(key, session, at: now, &commands)
+        return switch screen {
+        case .home: scope(HomeScreen.self, key, at: now)
+        case .settings: scope(SettingsScreen.self, key, at: now)
+        case .teams: scope(TeamsScreen.self, key, at: now)
+        case .playerWords: scope(PlayerWordsScreen.self, key, at: now)
+        case .shortage: scope(ShortageScreen.self, key, at: now)
+        case .problem: scope(ProblemScreen.self, key, at: now)
+        case .savedGames: scope(SavedGamesScreen.self, key, at: now)
+        case .records: scope(RecordsScreen.self, key, at: now)
+        case .game: scope(GameSession.self, key, at: now)
         }
     }
 
@@ -125,17 +121,17 @@ extension AppModel {
         }
     }
 
-    mutating func quit(_ commands: inout [AppCommand]) {
+    /// The players leave the program.
+    mutating func quit() -> [AppCommand] {
         isQuitting = true
-        commands.append(.quit)
+        return [.quit]
     }
 
     /// Saves the settings that changed between `old` and the current preferences.
-    mutating func saveChangedSettings(from old: Preferences, _ commands: inout [AppCommand]) {
+    func saveChangedSettings(from old: Preferences) -> [AppCommand] {
         let before = old.stored
-        for (key, value) in preferences.stored.sorted(by: { $0.key < $1.key }) where before[key] != value {
-            commands.append(.saveSetting(key: key, value: value))
-        }
+        return preferences.stored.sorted(by: { $0.key < $1.key }).filter { before[$0.key] != $0.value }
+            .map { .saveSetting(key: $0.key, value: $0.value) }
     }
 
     /// Keeps a list's cursor within its `count` rows, then steps it for an arrow or vi key; true when the key

@@ -7,8 +7,12 @@ import PappersPacks
 /// `update(_:at:)` is the one way in: it folds an event into the model and returns the side effects for the run
 /// loop to carry out, whose results come back as events. The screens are drawn from it by `PappersUI`. Time
 /// comes in as game time (monotonic milliseconds).
-public struct AppModel: Sendable {
-    public internal(set) var screen: Screen
+public struct AppModel: Equatable, Sendable {
+    public internal(set) var screen: Screen {
+        didSet { screensShown.count &+= 1 }
+    }
+    /// How many times a screen was shown, for `scope`.
+    var screensShown = ScreensShown()
     public internal(set) var help: HelpOverlay?
     public internal(set) var preferences: Preferences
     /// The teams being set up (or playing).
@@ -57,15 +61,13 @@ public struct AppModel: Sendable {
     public internal(set) var unsavedQuit: UnsavedQuit?
     /// The question over every screen when a game being continued has a record elsewhere that holds more.
     public internal(set) var recordFound: RecordFound?
-    // MARK: look-feel
     /// The colour depth the terminal draws at (the Colour setting's "automatic" names it).
     public internal(set) var colourDepth = ColourDepth.none
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
     var generator: SeededGenerator
-    /// The seed of the next game when the command line fixed it.
+    /// The seed of the next game when the command line fixed it (`pappers play --seed`): kept until a game
+    /// starts, whichever screens come before (the data directory's problem, home, the teams).
     var fixedSeed: UInt64?
-    /// The seed the bowl was drawn with, kept for the game it becomes.
-    var pendingSeed: UInt64?
 
     public init(
         preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGames: [SavedGame] = [],

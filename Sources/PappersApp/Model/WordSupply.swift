@@ -5,8 +5,9 @@ import Synchronization
 /// Where the bowl's words come from: the packs found, and which words this data directory played when.
 ///
 /// The run loop loads it after the first frame (reading packs and the database are side effects); the model
-/// only draws from it.
-public struct WordSupply: Sendable {
+/// only draws from it. Two supplies are equal when they hold the same packs and played words (whatever each
+/// has found of its bowl sources so far).
+public struct WordSupply: Equatable, Sendable {
     public var catalog: PackCatalog {
         didSet { sources = BowlSources() }
     }
@@ -18,6 +19,10 @@ public struct WordSupply: Sendable {
     public init(catalog: PackCatalog, lastPlayed: [String: Int] = [:]) {
         self.catalog = catalog
         self.lastPlayed = lastPlayed
+    }
+
+    public static func == (a: WordSupply, b: WordSupply) -> Bool {
+        a.catalog == b.catalog && a.lastPlayed == b.lastPlayed
     }
 
     /// The languages that have packs.

@@ -4,6 +4,8 @@ import PappersPacks
 public struct PlayerWordsScreen: Equatable, Sendable {
     /// The bowl drawn from the packs, which typed words must not repeat.
     public let bowl: DrawnBowl
+    /// The seed the bowl was drawn with, for the game it becomes.
+    let seed: UInt64
     /// Every player as (team, player), in the order they type.
     public let typists: [Typist]
     public var current = 0
@@ -19,7 +21,6 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     public var handingOver = true
     public let perPlayer: Int
 
-    // MARK: rounds-points
     /// The level of the word being typed (1 to 3): what it scores when the rules score by level. Each word
     /// starts at medium (2); the typist may change it before pressing Enter.
     public var level = 2
@@ -32,8 +33,9 @@ public struct PlayerWordsScreen: Equatable, Sendable {
         public let player: Int
     }
 
-    init(bowl: DrawnBowl, typists: [(team: Int, player: Int)], perPlayer: Int) {
+    init(bowl: DrawnBowl, seed: UInt64, typists: [(team: Int, player: Int)], perPlayer: Int) {
         self.bowl = bowl
+        self.seed = seed
         self.typists = typists.map { Typist(team: $0.team, player: $0.player) }
         typed = Array(repeating: [], count: typists.count)
         checker = PlayerWords(bowl: bowl.words)
@@ -41,7 +43,7 @@ public struct PlayerWordsScreen: Equatable, Sendable {
     }
 
     public static func == (a: PlayerWordsScreen, b: PlayerWordsScreen) -> Bool {
-        a.bowl == b.bowl && a.typists == b.typists && a.current == b.current && a.typed == b.typed
+        a.bowl == b.bowl && a.seed == b.seed && a.typists == b.typists && a.current == b.current && a.typed == b.typed
             && a.checker.words == b.checker.words && a.field == b.field && a.problem == b.problem
             && a.handingOver == b.handingOver && a.perPlayer == b.perPlayer && a.pastedLeftOut == b.pastedLeftOut
             && a.level == b.level && a.typedLevels == b.typedLevels

@@ -5,90 +5,54 @@ import PappersPacks
 /// Preferences as the store keeps them: one string per key, so a new setting never breaks an old database
 /// and an unreadable value falls back to its default instead of losing the others.
 extension Preferences {
-    public enum Key {
-        public static let turnSeconds = "turn-seconds"
-        public static let words = "words"
-        public static let wordLanguage = "word-language"
-        public static let packs = "packs"
-        public static let wordRegion = "word-region"
-        public static let difficulty = "difficulty"
-        public static let familyFriendlyOnly = "family-friendly-only"
-        public static let preset = "preset"
-        public static let passing = "passing"
-        public static let passPenalty = "pass-penalty"
-        public static let carryOver = "carry-over"
-        public static let getReady = "get-ready"
-        public static let playerWords = "player-words"
-        public static let sound = "sound"
-        public static let interfaceLanguage = "interface-language"
-        public static let hints = "hints"
-        // MARK: rounds-points
-        public static let rounds = "rounds"
-        public static let points = "points"
-        // MARK: look-feel
-        public static let motion = "motion"
-        public static let colour = "colour"
-    }
+    /// Every setting, in the order they are read: the preset first, since choosing it sets the rules values
+    /// the entries after it may change.
+    public static let settings: [StoredSetting] = [
+        StoredSetting("preset", row: .preset, write: { $0.preset.rawValue }) { preferences, text in
+            if let preset = text.flatMap(RulesPreset.init(rawValue:)) { preferences.choose(preset) }
+        },
+        .number("turn-seconds", \.turnSeconds, in: Rules.Limits.turnSeconds, row: .turnLength),
+        .number("words", \.words, in: Limits.words, row: .words),
+        .value("word-language", \.wordLanguage, row: .wordLanguage, write: { $0 }) {
+            $0.count == 2 && $0.allSatisfy(\.isLowercase) ? $0 : nil
+        },
+        .value("packs", \.packs, row: .packs, write: { $0.joined(separator: ",") }) {
+            $0.split(separator: ",").map(String.init)
+        },
+        StoredSetting("word-region", row: .wordRegion, write: { $0.wordRegion?.rawValue ?? "auto" }) {
+            $0.wordRegion = $1.flatMap(WordRegion.init(rawValue:))
+        },
+        .choice("difficulty", \.difficulty, row: .difficulty),
+        .flag("family-friendly-only", \.familyFriendlyOnly, row: .familyFriendly),
+        StoredSetting("passing", row: .passing, write: { $0.passing.map(Self.text(of:)) ?? "preset" }) {
+            if let text = $1, text != "preset" { $0.passing = Self.passRule(text) }
+        },
+        .number("pass-penalty", \.passPenalty, in: Rules.Limits.passPenalty, row: .penalty),
+        .flag("carry-over", \.carryOver, row: .carryOver),
+        .flag("get-ready", \.getReady, row: .getReady),
+        .flag("hints", \.hints, row: .hints),
+        .choice("points", \.points, row: .points),
+        StoredSetting("rounds", row: .rounds, write: { $0.rounds.map(Self.text(of:)) ?? "preset" }) {
+            if let text = $1, text != "preset" { $0.rounds = Self.rounds(text) }
+        },
+        .number("player-words", \.playerWords, in: Limits.playerWords, row: .playerWords),
+        .choice("sound", \.sound, row: .sound),
+        StoredSetting("interface-language", row: .interfaceLanguage, write: { $0.interfaceLanguage?.rawValue ?? "auto" }) {
+            $0.interfaceLanguage = $1.flatMap(UILanguage.init(rawValue:))
+        },
+        .choice("motion", \.motion, row: .motion),
+        .value("colour", \.colour, row: .colour, write: \.name, parse: ColourChoice.init),
+    ]
 
-    /// Every setting as a string.
+    /// Every setting as a string, by its stored name.
     public var stored: [String: String] {
-        [
-            Key.turnSeconds: String(turnSeconds),
-            Key.words: String(words),
-            Key.wordLanguage: wordLanguage,
-            Key.packs: packs.joined(separator: ","),
-            Key.wordRegion: wordRegion?.rawValue ?? "auto",
-            Key.difficulty: difficulty.rawValue,
-            Key.familyFriendlyOnly: familyFriendlyOnly ? "yes" : "no",
-            Key.preset: preset.rawValue,
-            Key.passing: passing.map(Self.text(of:)) ?? "preset",
-            Key.passPenalty: String(passPenalty),
-            Key.carryOver: carryOver ? "yes" : "no",
-            Key.getReady: getReady ? "yes" : "no",
-            Key.playerWords: String(playerWords),
-            Key.sound: sound.rawValue,
-            Key.interfaceLanguage: interfaceLanguage?.rawValue ?? "auto",
-            Key.hints: hints ? "yes" : "no",
-            Key.rounds: rounds.map(Self.text(of:)) ?? "preset",
-            Key.points: points.rawValue,
-            // MARK: look-feel
-            Key.motion: motion.rawValue,
-            Key.colour: colour.name,
-        ]
+        Dictionary(uniqueKeysWithValues: Self.settings.map { ($0.name, $0.write(self)) })
     }
 
     /// Preferences read back from the store; anything missing or unreadable keeps its default.
     public init(stored: [String: String]) {
         self.init()
-        func int(_ key: String, in range: ClosedRange<Int>) -> Int? {
-            stored[key].flatMap(Int.init).flatMap { range.contains($0) ? $0 : nil }
-        }
-        func flag(_ key: String) -> Bool? {
-            switch stored[key] { case "yes": true; case "no": false; default: nil }
-        }
-        if let preset = stored[Key.preset].flatMap(RulesPreset.init(rawValue:)) { choose(preset) }
-        turnSeconds = int(Key.turnSeconds, in: Rules.Limits.turnSeconds) ?? turnSeconds
-        words = int(Key.words, in: Limits.words) ?? words
-        if let language = stored[Key.wordLanguage], language.count == 2, language.allSatisfy(\.isLowercase) {
-            wordLanguage = language
-        }
-        packs = stored[Key.packs].map { $0.split(separator: ",").map(String.init) } ?? packs
-        wordRegion = stored[Key.wordRegion].flatMap(WordRegion.init(rawValue:))
-        difficulty = stored[Key.difficulty].flatMap(Difficulty.init(rawValue:)) ?? difficulty
-        familyFriendlyOnly = flag(Key.familyFriendlyOnly) ?? familyFriendlyOnly
-        if let text = stored[Key.passing], text != "preset" { passing = Self.passRule(text) }
-        passPenalty = int(Key.passPenalty, in: Rules.Limits.passPenalty) ?? passPenalty
-        carryOver = flag(Key.carryOver) ?? carryOver
-        getReady = flag(Key.getReady) ?? getReady
-        hints = flag(Key.hints) ?? hints
-        points = stored[Key.points].flatMap(PointsRule.init(rawValue:)) ?? points
-        if let text = stored[Key.rounds], text != "preset" { rounds = Self.rounds(text) }
-        playerWords = int(Key.playerWords, in: Limits.playerWords) ?? playerWords
-        sound = stored[Key.sound].flatMap(SoundMode.init(rawValue:)) ?? sound
-        interfaceLanguage = stored[Key.interfaceLanguage].flatMap(UILanguage.init(rawValue:))
-        // MARK: look-feel
-        motion = stored[Key.motion].flatMap(Motion.init(rawValue:)) ?? motion
-        colour = stored[Key.colour].flatMap(ColourChoice.init) ?? colour
+        for setting in Self.settings { setting.read(&self, stored[setting.name]) }
     }
 
     static func text(of rule: PassRule) -> String {

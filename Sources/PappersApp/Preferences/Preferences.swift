@@ -34,14 +34,11 @@ public struct Preferences: Equatable, Sendable {
     public var sound = SoundMode.on
     /// The interface language; nil follows the environment.
     public var interfaceLanguage: UILanguage?
-    // MARK: look-feel
     /// Whether the screens move by themselves (time bar, flash, confetti).
     public var motion = Motion.full
     /// The colour depth asked for; `automatic` detects it. `--colour` wins over it for one run.
     public var colour = ColourChoice.automatic
-    // MARK: end look-feel
 
-    // MARK: rounds-points
     /// The rounds the players chose, in order (1 to 6, kinds may repeat); nil plays the preset's three.
     public var rounds: [RoundKind]?
     /// What a guessed word scores; the `monikers` preset scores by the word's level.

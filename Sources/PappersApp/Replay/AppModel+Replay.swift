@@ -3,7 +3,7 @@ import PappersEngine
 /// Replays on screen: a recorded game shown as it was played, one action at a time. Nothing is journaled and
 /// nothing the players press reaches the game (`ReplayPlayer` takes the keys).
 extension AppModel {
-    mutating func updateReplay(_ event: AppEvent, _ commands: inout [AppCommand]) {
+    mutating func updateReplay(_ event: AppEvent) -> [AppCommand] {
         switch event {
         case .replayStarted(let setup, let recordID, let packs):
             isReplay = true
@@ -14,9 +14,10 @@ extension AppModel {
             // Only the sounds go out: the record is not journaled again.
             var effects: [AppCommand] = []
             session?.perform(action.action, at: action.at, &effects)
-            commands += effects.filter { if case .sound = $0 { true } else { false } }
+            return effects.filter { if case .sound = $0 { true } else { false } }
         default:
             break
         }
+        return []
     }
 }

@@ -90,14 +90,14 @@ public struct ReplayPlayer: Sendable {
     /// recorded action when the record ends with the game still running (a game in progress), so that a
     /// running turn shows the time it had left then, instead of running out on time the record never had.
     private var endOfRecord: Double {
-        guard next >= journal.count, model.session?.state.phase.isOver != true, let last = journal.last else {
+        guard next >= journal.count, model.session?.state.stage.isOver != true, let last = journal.last else {
             return .infinity
         }
         return Double(last.at)
     }
 
     private mutating func skipLongWait() {
-        guard next < journal.count, model.session?.state.turn?.countdown.isRunning != true else { return }
+        guard next < journal.count, model.session?.state.isClockRunning != true else { return }
         let gap = Double(journal[next].at) - replayTime
         if gap > Self.longestPauseMillis { replayTime = Double(journal[next].at) - Self.longestPauseMillis }
     }

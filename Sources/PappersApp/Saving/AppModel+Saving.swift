@@ -3,7 +3,8 @@ import PappersCanvas
 /// Saving that fails: the model learns of it through events and shows it; the run loop keeps every action
 /// in memory and tries again.
 extension AppModel {
-    mutating func updateSaving(_ event: AppEvent, at now: Int, _ commands: inout [AppCommand]) {
+    mutating func updateSaving(_ event: AppEvent, at now: Int) -> [AppCommand] {
+        var commands: [AppCommand] = []
         switch event {
         case .saveFailed(let problem):
             saveProblem = problem
@@ -29,21 +30,23 @@ extension AppModel {
         default:
             break
         }
+        return commands
     }
 
     /// Keys of the question "not saved: keep playing or write the record elsewhere?".
-    mutating func handleUnsavedQuit(_ key: Key, _ question: UnsavedQuit, _ commands: inout [AppCommand]) {
+    mutating func answerUnsavedQuit(_ key: Key, _ question: UnsavedQuit) -> [AppCommand] {
         switch key {
         case .character("w"), .enter:
-            commands.append(.writeRecordElsewhere)
+            return [.writeRecordElsewhere]
         case .character("k"), .escape:
             unsavedQuit = nil
         case .character("x") where question.writeFailed:
             unsavedQuit = nil
             isQuitting = true
-            commands.append(.quitUnsaved)
+            return [.quitUnsaved]
         default:
             break
         }
+        return []
     }
 }

@@ -19,16 +19,16 @@ public struct RecordFound: Equatable, Sendable {
 
 extension AppModel {
     /// Keys of the question: t or Enter takes the record in, c or Esc continues without it.
-    mutating func handleRecordFound(_ key: Key, _ found: RecordFound, _ commands: inout [AppCommand]) {
+    mutating func answerRecordFound(_ key: Key, _ found: RecordFound) -> [AppCommand] {
         switch key {
         case .character("t"), .enter:
             recordFound = nil
-            commands.append(.takeInRecord(found))
+            return [.takeInRecord(found)]
         case .character("c"), .escape:
             recordFound = nil
-            commands.append(.continueWithoutRecord(id: found.gameID))
+            return [.continueWithoutRecord(id: found.gameID)]
         default:
-            break
+            return []
         }
     }
 }

@@ -3,10 +3,9 @@ public struct SettingsScreen: Equatable, Sendable {
     public enum Item: Equatable, Sendable, CaseIterable {
         case turnLength, words, wordLanguage, packs, wordRegion, difficulty, familyFriendly, preset, passing, penalty,
              carryOver, getReady,
-             // MARK: rounds-points
              rounds, points,
              hints, playerWords, sound,
-             motion, colour,  // look-feel (before the language, which stays last)
+             motion, colour,  // before the language, which stays last
              interfaceLanguage
     }
 
@@ -15,7 +14,6 @@ public struct SettingsScreen: Equatable, Sendable {
     public init() {}
     /// The pack list, when open: its cursor.
     public var packsCursor: Int?
-    // MARK: rounds-points
     /// The list of rounds, when open: its cursor (the rounds, then "add a round" while there are fewer than 6).
     public var roundsCursor: Int?
     /// The round under the cursor is picked up (m): ↑ and ↓ carry it through the list until m or Enter puts it down.

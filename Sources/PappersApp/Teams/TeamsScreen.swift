@@ -56,7 +56,6 @@ public enum TeamsProblem: Equatable, Sendable {
     /// Names of a pasted list were left out, each named: `overLimit` for want of room (a list holds `limit`),
     /// `refused` because they cannot be names (empty, too wide, unsafe) or are taken.
     case pastedLeftOut(overLimit: [String], refused: [String], limit: Int)
-    // MARK: pairs-mode
     case tooFewPairsPlayers
     case tooManyPairsPlayers
 }

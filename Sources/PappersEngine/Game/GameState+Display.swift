@@ -16,6 +16,11 @@ extension GameState {
         timeLeft(at: instant).map { ($0 + 999) / 1000 }
     }
 
+    /// Whether a turn is being played and its clock runs (not paused).
+    public var isClockRunning: Bool {
+        if case .turn(let turn) = stage { turn.countdown.isRunning } else { false }
+    }
+
     /// The word on screen during a turn (shown or hidden).
     public var wordOnScreen: WordID? { turn == nil ? nil : bowl.first }
 
@@ -85,7 +90,6 @@ extension GameState {
         return max(turn.shownAt + rules.hideDelayMillis, (turn.peekedAt ?? Int.min / 2) + rules.peekMillis)
     }
 
-    // MARK: screen-truths
     /// Whether `action` would be taken at `instant` rather than refused, tried on a copy: the turn's footer
     /// offers only the keys that work now (no pass in a round without passing, no undo before a guess).
     public func accepts(_ action: Action, at instant: Int) -> Bool {

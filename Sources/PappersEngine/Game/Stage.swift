@@ -31,6 +31,18 @@ public enum Stage: Equatable, Sendable {
         }
     }
 
+    /// Whether the game is over: finished or given up.
+    public var isOver: Bool {
+        switch self {
+        case .finished, .abandoned: true
+        case .notStarted, .handOff, .turn, .review, .roundOver: false
+        }
+    }
+
+    /// Whether `other` is the same stage as this one, whatever the data each holds (a turn with one more word
+    /// guessed is still the turn).
+    public func isSameStage(as other: Stage) -> Bool { phase == other.phase }
+
     /// The turn being played, taken out (the stage is left `.notStarted` until the turn is put back or closed),
     /// or nil with the stage unchanged. The turn is moved, not copied, so that changing it copies none of its
     /// lists.

@@ -123,7 +123,7 @@ public struct GameSetup: Codable, Equatable, Sendable {
     }
 }
 
-// MARK: pairs-mode: the setup's JSON gains `mode` only in pairs games (and `levels` only when there are
+// The setup's JSON gains `mode` only in pairs games (and `levels` only when there are
 // levels), so team games keep 1.0.0's bytes.
 extension GameSetup {
     private enum CodingKeys: String, CodingKey { case teams, rules, words, seed, levels, mode }

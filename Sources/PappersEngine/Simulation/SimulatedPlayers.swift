@@ -20,14 +20,7 @@ public struct SimulatedPlayers: Sendable {
         if canPass && generator.chance(1, in: 8) {
             return .pass(afterMillis: generator.next(in: 800...4_000))
         }
-        let range: ClosedRange<Int> = switch kind {
-        case .describe: 2_000...12_000
-        case .oneWord: 1_500...10_000
-        case .mime: 3_000...14_000
-        case .sounds: 2_500...13_000
-        case .pose: 3_000...15_000
-        }
-        return .guess(afterMillis: min(generator.next(in: range), max(1_000, turnMillis / 2)))
+        return .guess(afterMillis: min(generator.next(in: kind.traits.simulatedGuessMillis), max(1_000, turnMillis / 2)))
     }
 
     /// Whether somebody presses "guessed" by mistake and takes it back a moment later.

@@ -8,7 +8,7 @@ import PappersJSON
 ///
 /// The built-in packs are read a language at a time when first asked for (`BuiltInPacks.load(language:)`):
 /// `packs(language:)` and `pack(id:)` read only the language they need, `packs` and `failures` every one.
-public struct PackCatalog: Sendable {
+public struct PackCatalog: Equatable, Sendable {
     /// Whether the built-in packs come first.
     private var hasBuiltIns = false
     /// The packs added after the built-in ones (the user's folder, files), in order.

@@ -40,10 +40,10 @@ struct ScrollWindow {
         guard rows != area else { return }
         let below = count - first - shown
         if first > 0 {
-            grid.centred(context.text(.listMoreAbove, ["n": String(first)]), in: area.row(0), style: style)
+            grid.centred(context.text(.listMoreAbove(n: first)), in: area.row(0), style: style)
         }
         if below > 0 {
-            grid.centred(context.text(.listMoreBelow, ["n": String(below)]), in: area.row(area.height - 1), style: style)
+            grid.centred(context.text(.listMoreBelow(n: below)), in: area.row(area.height - 1), style: style)
         }
     }
 

@@ -12,11 +12,8 @@ struct ScreenContext {
     /// The terminal's size, for what a screen says about it; screens place things in the area they are given.
     var size: Size { model.size }
 
-    func text(_ key: StringKey, _ values: [String: String] = [:]) -> String { strings.text(key, values) }
-    /// A counted text in the form `count` takes ("1 word", "2 words"); `{n}` is `count` unless given.
-    func text(_ key: StringKey, count: Int, _ values: [String: String] = [:]) -> String {
-        strings.text(key, count: count, values)
-    }
+    func text(_ key: StringKey) -> String { strings.text(key) }
+    func text(_ template: StringTemplate) -> String { strings.text(template) }
 
     /// Common key hints.
     var helpHint: KeyHint { KeyHint("?", text(.actionHelp)) }
@@ -30,26 +27,10 @@ struct ScreenContext {
     }
 
     /// The name of a round kind.
-    func roundName(_ kind: RoundKind) -> String {
-        switch kind {
-        case .describe: text(.roundDescribe)
-        case .oneWord: text(.roundOneWord)
-        case .mime: text(.roundMime)
-        case .sounds: text(.roundSounds)
-        case .pose: text(.roundPose)
-        }
-    }
+    func roundName(_ kind: RoundKind) -> String { text(RoundLook.of(kind).name) }
 
     /// The one-line rule of a round kind.
-    func roundRule(_ kind: RoundKind) -> String {
-        switch kind {
-        case .describe: text(.ruleDescribe)
-        case .oneWord: text(.ruleOneWord)
-        case .mime: text(.ruleMime)
-        case .sounds: text(.ruleSounds)
-        case .pose: text(.rulePose)
-        }
-    }
+    func roundRule(_ kind: RoundKind) -> String { text(RoundLook.of(kind).rule) }
 
     /// Points with their sign: +3, 0, −1.
     static func signed(_ points: Int) -> String { points > 0 ? "+\(points)" : points < 0 ? "−\(-points)" : "0" }

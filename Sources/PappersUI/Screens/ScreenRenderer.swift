@@ -31,7 +31,7 @@ public struct ScreenRenderer: Sendable {
         case .problem(let problem): ProblemScreenView.draw(problem, in: area, into: &grid, context)
         case .savedGames(let list): SavedGamesScreenView.draw(list, in: area, into: &grid, context)
         case .records(let records): RecordsScreenView.draw(records, in: area, into: &grid, context)
-        case .game: GameScreenView.draw(in: area, into: &grid, context)
+        case .game(let session): GameScreenView.draw(session, in: area, into: &grid, context)
         }
         if let help = model.help { HelpOverlayView.draw(help, in: area, into: &grid, context) }
         if let question = model.unsavedQuit { UnsavedQuitView.draw(question, in: area, into: &grid, context) }

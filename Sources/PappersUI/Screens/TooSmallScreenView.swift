@@ -8,11 +8,8 @@ enum TooSmallScreenView {
         let minimum = PappersCanvas.Size.minimum
         let text = max(1, area.inset(horizontal: 1).width)
         var lines = [context.text(.smallTitle)]
-        lines += Wrap.lines(context.text(.smallBody, [
-            "w": String(minimum.width), "h": String(minimum.height),
-            "cw": String(terminal.width), "ch": String(terminal.height),
-        ]), width: text)
-        if case .game = context.model.screen, context.model.session?.state.phase == .turn {
+        lines += Wrap.lines(context.text(.smallBody(w: minimum.width, h: minimum.height, cw: terminal.width, ch: terminal.height)), width: text)
+        if case .game(let session) = context.model.screen, case .turn = session.state.stage {
             lines += Wrap.lines(context.text(.smallTurnPaused), width: text)
         }
         let block = area.centred(height: lines.count)

@@ -3,38 +3,29 @@ import PappersApp
 /// The interface text in one language.
 public struct Strings: Sendable {
     public let language: UILanguage
-    private let table: [StringKey: String]
 
     public init(_ language: UILanguage) {
         self.language = language
-        table = Self.table(for: language)
     }
 
-    /// The raw table of a language, for tests.
-    static func table(for language: UILanguage) -> [StringKey: String] {
+    /// The texts of the language, each a switch over every key and template.
+    private var texts: any Language.Type {
         switch language {
-        case .en: English.table
-        case .ca: Catalan.table
-        case .es: Spanish.table
+        case .en: English.self
+        case .ca: Catalan.self
+        case .es: Spanish.self
         }
     }
 
-    /// The text of `key` with its placeholders filled. A key missing from the table (a test forbids it)
-    /// falls back to English rather than showing nothing.
-    public func text(_ key: StringKey, _ values: [String: String] = [:]) -> String {
-        fill(table[key] ?? English.table[key] ?? key.rawValue, values)
-    }
+    /// The text of `key`.
+    public func text(_ key: StringKey) -> String { texts.text(key) }
 
-    /// `text` with each `{name}` replaced by its value.
-    func fill(_ text: String, _ values: [String: String]) -> String {
-        var text = text
-        for (name, value) in values {
-            text = text.replacingAll("{\(name)}", with: value)
-        }
-        return text
-    }
+    /// The text of `template` with its arguments in place, in the form its count takes if it has one.
+    public func text(_ template: StringTemplate) -> String { texts.text(template) }
 
-    public subscript(_ key: StringKey, _ values: [String: String] = [:]) -> String { text(key, values) }
+    public subscript(_ key: StringKey) -> String { text(key) }
+
+    public subscript(_ template: StringTemplate) -> String { text(template) }
 
     /// The words of default names ("Team 1", "Player 2") in this language.
     public var defaultNames: DefaultNames {

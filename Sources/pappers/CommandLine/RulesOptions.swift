@@ -20,9 +20,8 @@ struct RulesOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the describer who empties the bowl continues into the next round.")
     var carryOver: Bool?
 
-    // MARK: rounds-points
     @Option(help: ArgumentHelp(
-        "The rounds, 1 to 6, in order, from describe, one-word, mime, sounds and pose (kinds may repeat).",
+        "The rounds, 1 to 6, in order, from \(RoundKind.namesInAList) (kinds may repeat).",
         valueName: "KIND,KIND,..."), completion: .list(RoundKind.allCases.map(\.rawValue)))
     var rounds: String?
 

@@ -52,32 +52,54 @@ struct HistoryCommand: ParsableCommand {
         try output.text(#"{"games":["#)
         for index in games.indices {
             if index > 0 { try output.text(",") }
-            try output.text(json(games[index]).compactText)
+            try output.text(json(games[index]))
         }
         try output.line("]}")
     }
 
-    private static func json(_ game: GameListing) -> JSON {
-        let times: [(String, JSON)] = [
-            ("id", .number(game.id)),
-            ("startedAt", .string(Timestamp.iso(game.startedAt))),
-            ("endedAt", .optional(game.endedAt.map { .string(Timestamp.iso($0)) })),
-            ("status", .string(game.status.rawValue)),
-        ]
+    private static func json(_ game: GameListing) -> String {
+        var json = JSONLineWriter(capacity: 256)
+        json.beginObject()
+        json.key("id")
+        json.number(game.id)
+        json.key("startedAt")
+        json.string(Timestamp.iso(game.startedAt))
+        json.key("endedAt")
+        if let endedAt = game.endedAt { json.string(Timestamp.iso(endedAt)) } else { json.null() }
+        json.key("status")
+        json.string(game.status.rawValue)
         if let problem = game.problem {
-            return .object(times + [
-                ("seed", .null), ("words", .null), ("teams", .array([])), ("winners", .array([])),
-                ("unreadable", .string(problem)),
-            ])
+            json.key("seed")
+            json.null()
+            json.key("words")
+            json.null()
+            json.key("teams")
+            json.strings([])
+            json.key("winners")
+            json.strings([])
+            json.key("unreadable")
+            json.string(problem)
+        } else {
+            json.key("seed")
+            json.number(game.seed)
+            json.key("words")
+            json.number(game.words)
+            json.key("teams")
+            json.beginArray()
+            for team in game.teams {
+                json.beginObject()
+                json.key("name")
+                json.string(team.name)
+                json.key("score")
+                if let score = team.score { json.number(score) } else { json.null() }
+                json.endObject()
+            }
+            json.endArray()
+            json.key("winners")
+            json.strings(game.winners)
         }
-        return .object(times + [
-            ("seed", .number(game.seed)),
-            ("words", .number(game.words)),
-            ("teams", .array(game.teams.map { team in
-                .object([("name", .string(team.name)), ("score", .optional(team.score.map(JSON.number)))])
-            })),
-            ("winners", .array(game.winners.map(JSON.string))),
-        ])
+        json.endObject()
+        return json.text
     }
 
     static let header = ["ID", "STARTED", "STATUS", "SEED", "TEAMS"]

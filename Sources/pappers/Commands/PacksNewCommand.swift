@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PappersJSON
 import PappersPacks
 import PappersStore
 import PappersText
@@ -85,7 +86,7 @@ struct PacksNewCommand: ParsableCommand {
         }
         let pack = made.pack
         try StandardStreams.output("\(target.replaces ? "replaced" : "wrote") \(target.path): pack \(pack.id) "
-            + "(\(JSONString.quoted(pack.name)), \(pack.language), \(Self.count(pack.words.count, "word")))\n")
+            + "(\(JSON.string(pack.name).compactText), \(pack.language), \(Self.count(pack.words.count, "word")))\n")
     }
 
     /// The list's bytes and how problems name it: a file, or standard input.

@@ -95,7 +95,7 @@ struct PlayCommand: ParsableCommand {
         // The packs named are checked before the terminal is: one that no folder holds is said so at once.
         _ = try words.apply(to: Preferences(), catalog: catalog)
         let roster = try roster()
-        try Launch.run(.newGame { model in
+        try Launch.run(.newGame, dataDirectory: global.dataDir, packFiles: files, colour: screen.colour) { model in
             var preferences = rules.apply(to: try words.apply(to: model.preferences, catalog: catalog))
             if let playerWords { preferences.playerWords = playerWords }
             if noSound { preferences.sound = .off }
@@ -104,7 +104,7 @@ struct PlayCommand: ParsableCommand {
             let mode: GameMode = pairsPlayers == nil ? .teams : .pairs
             _ = model.update(
                 .playOptionsGiven(PlayOptions(preferences: preferences, roster: roster, seed: seed, mode: mode)), at: 0)
-        }, dataDirectory: global.dataDir, packFiles: files, colour: screen.colour)
+        }
     }
 }
 

@@ -99,27 +99,30 @@ struct SimulateCommand: ParsableCommand {
         for number in 0..<games {
             let gameSeed = firstSeed &+ UInt64(number)
             let drawn = source.draw(preferences.words, lastPlayed: [:], seed: gameSeed)
-            if drawn.words.isEmpty {
+            let words = drawn.words
+            if words.isEmpty {
                 throw Failure(.badData, drawn.draw.shortage ?? "no word matches the chosen packs and filters")
             }
             if let shortage = drawn.draw.shortage, !warned {
-                StandardStreams.complain("\(shortage) Playing with \(drawn.words.count).")
+                StandardStreams.complain("\(shortage) Playing with \(words.count).")
                 warned = true
             }
             let levels = gameRules.points == .byLevel ? drawn.levels : nil
-            let setup = GameSetup(
-                teams: roster.teams, rules: gameRules, words: drawn.words, seed: gameSeed, levels: levels,
-                mode: roster.mode)
+            let setup = {
+                GameSetup(
+                    teams: roster.teams, rules: gameRules, words: words, seed: gameSeed, levels: levels,
+                    mode: roster.mode)
+            }
             let valid: GameSetup
             if var previous = checked {
-                previous.words = drawn.words
+                previous.words = words
                 previous.seed = gameSeed
                 previous.levels = levels
                 valid = previous
-                assert(setup.validated() == .success(valid), "a bowl drawn from validated packs failed validation")
+                assert(setup().validated() == .success(valid), "a bowl drawn from validated packs failed validation")
             } else {
-                guard case .success(let first) = setup.validated() else {
-                    throw Failure(.usage, "cannot set up the game: \(setup.validated())")
+                guard case .success(let first) = setup().validated() else {
+                    throw Failure(.usage, "cannot set up the game: \(setup().validated())")
                 }
                 valid = first
                 checked = first

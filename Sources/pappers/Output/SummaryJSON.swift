@@ -8,25 +8,49 @@ import PappersJSON
 /// pairs game, whose `teams` are the players, one each. New keys may be added at the end; none is ever renamed.
 enum SummaryJSON {
     static func line(_ summary: GameSummary, bowl: [String]? = nil) -> String {
-        let strings: ([String]) -> JSON = { .array($0.map(JSON.string)) }
-        var fields: [(key: String, value: JSON)] = [
-            ("seed", .number(summary.seed)),
-            ("words", .number(summary.words)),
-            ("rounds", .array(summary.rounds.map { .string($0.rawValue) })),
-            ("teams", .array(summary.teams.map { team in
-                .object([
-                    ("name", .string(team.name)), ("players", strings(team.players)), ("score", .number(team.score)),
-                    ("roundScores", .array(team.roundScores.map(JSON.number))),
-                ])
-            })),
-            ("turns", .number(summary.turns)),
-            ("winners", strings(summary.winners)),
-            ("status", .string(summary.phase.rawValue)),
-            ("playedSeconds", .number(summary.playedMillis / 1000)),
-        ]
-        if let bowl { fields.append(("bowl", strings(bowl))) }
-        if summary.mode == .pairs { fields.append(("mode", .string(summary.mode.rawValue))) }
-        return JSON.object(fields).compactText
+        var json = JSONLineWriter()
+        json.beginObject()
+        json.key("seed")
+        json.number(summary.seed)
+        json.key("words")
+        json.number(summary.words)
+        json.key("rounds")
+        json.strings(summary.rounds.map(\.rawValue))
+        json.key("teams")
+        json.beginArray()
+        for team in summary.teams {
+            json.beginObject()
+            json.key("name")
+            json.string(team.name)
+            json.key("players")
+            json.strings(team.players)
+            json.key("score")
+            json.number(team.score)
+            json.key("roundScores")
+            json.beginArray()
+            for score in team.roundScores { json.number(score) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("turns")
+        json.number(summary.turns)
+        json.key("winners")
+        json.strings(summary.winners)
+        json.key("status")
+        json.string(summary.phase.rawValue)
+        json.key("playedSeconds")
+        json.number(summary.playedMillis / 1000)
+        if let bowl {
+            json.key("bowl")
+            json.strings(bowl)
+        }
+        if summary.mode == .pairs {
+            json.key("mode")
+            json.string(summary.mode.rawValue)
+        }
+        json.endObject()
+        return json.text
     }
 
     /// A line for people: who won, the scores, the turns.

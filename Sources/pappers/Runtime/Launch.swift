@@ -12,25 +12,11 @@ import PappersUI
 /// Starts an interactive session: checks for a terminal, opens the data directory, builds the model from
 /// what was saved, and runs the loop until the players quit.
 enum Launch {
-    /// Where the session begins.
-    enum Start {
-        case home
-        /// Straight into a new game (`pappers play`), after `prepare` adjusted the model.
-        case newGame(prepare: (inout AppModel) throws -> Void)
-        /// A game in progress (`pappers continue [GAME_ID]`): the newest without an id.
-        case continueGame(id: Int?)
-
-        var sessionStart: Session.Start {
-            switch self {
-            case .home: .home
-            case .newGame: .newGame
-            case .continueGame(let id): .continueGame(id: id)
-            }
-        }
-    }
-
+    /// Runs a session that begins at `start`; a new game (`pappers play`) begins after `prepare` adjusted the
+    /// model.
     static func run(
-        _ start: Start, dataDirectory explicit: String?, packFiles: [String] = [], colour: ColourChoice? = nil
+        _ start: Session.Start, dataDirectory explicit: String?, packFiles: [String] = [], colour: ColourChoice? = nil,
+        prepare: (inout AppModel) throws -> Void = { _ in }
     ) throws {
         try InteractiveTerminal.require { streams in
             "Pappers is a full-screen game and needs an interactive terminal (\(streams)); "
@@ -78,7 +64,7 @@ enum Launch {
             environmentRegion: WordRegion.from(environment: environment),
             names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
             entropy: UInt64.random(in: .min ... .max))
-        if case .newGame(let prepare) = start { try prepare(&model) }
+        if case .newGame = start { try prepare(&model) }
 
         let terminal = Terminal()
         do {
@@ -93,11 +79,13 @@ enum Launch {
         let session = Session(
             terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles,
             sounds: TerminalSound(terminal: terminal, mode: model.preferences.sound),
-            program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore)
+            program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore,
+            recordFolders: RecordElsewhere.folders(dataDirectory: directory.path, temporary: environment["TMPDIR"]),
+            records: StoreRecords())
         session.opensStoreAfterFirstFrame = opensAfterFirstFrame
         session.storeNote = store?.recovered
         if let problem { session.send(.storeFailed(problem), at: 0) }
-        session.run(start: problem == nil ? start.sessionStart : .home)
+        session.run(start: problem == nil ? start : .home)
         terminal.stop()
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
         if let note = session.storeNote { StandardStreams.complain(note) }

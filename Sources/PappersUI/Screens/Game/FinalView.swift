@@ -7,16 +7,17 @@ import PappersEngine
 /// Every player or team is in the standings, whatever the size: the trophy, then the podium, give way first,
 /// then the table takes two columns; an award that still has no row is left out, last first.
 enum FinalView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    /// `abandoned`: the game was given up, and the screen says so instead of crowning anyone.
+    static func draw(_ session: GameSession, abandoned: Bool, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let theme = context.theme
         grid.fill(area, style: theme.final)
-        let abandoned = state.phase == .abandoned
         grid.centred(context.text(abandoned ? .finalAbandoned : .finalTitle), in: area.row(0), style: theme.finalTitle)
         let names = state.leaders.map { state.setup.teams[$0].name }
         if !abandoned {
-            let headline = names.count == 1 ? context.text(.finalWinner, ["team": names[0]])
-                : context.text(.finalTie, ["teams": names.joined(separator: ", ")])
+            let headline = names.count == 1 ? context.text(.finalWinner(team: names[0]))
+                : context.text(.finalTie(teams: names.joined(separator: ", ")))
             grid.centred(headline, in: area.row(1).inset(horizontal: 1), style: theme.finalTitle)
         }
         // From the third row down to the game's line and the footer (and a blank row above them).
@@ -41,7 +42,7 @@ enum FinalView {
             }
         }
         let id = session.recordID.map(String.init) ?? "–"
-        grid.centred(context.text(.finalGame, ["id": id, "seed": String(state.setup.seed)]), in: area.row(fromBottom: 2),
+        grid.centred(context.text(.finalGame(id: id, seed: state.setup.seed)), in: area.row(fromBottom: 2),
                      style: theme.final)
         // The celebration: a few frames of confetti over the winner's screen, then it holds still.
         if !abandoned, let frame = context.model.confettiFrame(at: context.now) {
@@ -105,16 +106,16 @@ enum FinalView {
         if let best = awards.bestDescriber {
             let team = state.setup.teams[best.team]
             if state.setup.mode == .pairs {
-                lines.append(context.text(.awardBestDescriberPair, count: best.words, ["player": team.name]))
+                lines.append(context.text(.awardBestDescriberPair(player: team.name, n: best.words)))
             } else {
-                lines.append(context.text(.awardBestDescriber, count: best.words, ["player": team.players[best.player], "team": team.name]))
+                lines.append(context.text(.awardBestDescriber(player: team.players[best.player], team: team.name, n: best.words)))
             }
         }
         if let fastest = awards.fastestWord {
-            lines.append(context.text(.awardFastest, ["word": state.setup.words[fastest.word], "s": context.strings.seconds(tenthsOf: fastest.millis)]))
+            lines.append(context.text(.awardFastest(word: state.setup.words[fastest.word], s: context.strings.seconds(tenthsOf: fastest.millis))))
         }
         if let hardest = awards.hardestWord {
-            lines.append(context.text(.awardHardest, ["word": state.setup.words[hardest.word], "s": context.strings.seconds(tenthsOf: hardest.millis)]))
+            lines.append(context.text(.awardHardest(word: state.setup.words[hardest.word], s: context.strings.seconds(tenthsOf: hardest.millis))))
         }
         return lines
     }
@@ -148,7 +149,7 @@ enum FinalView {
             grid.fill(step, style: theme.podium)
             let name = "\(standing.place). " + state.setup.teams[standing.team].name
             grid.centred(name, in: column.row(fromBottom: height + 1), style: theme.finalTitle)
-            grid.centred(context.text(.finalPoints, count: standing.total), in: step.row(0).inset(horizontal: 1),
+            grid.centred(context.text(.finalPoints(n: standing.total)), in: step.row(0).inset(horizontal: 1),
                          style: theme.podium)
         }
         return area.inset(top: podium.height + 1)

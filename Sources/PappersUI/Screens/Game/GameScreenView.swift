@@ -3,25 +3,25 @@ import PappersCanvas
 import PappersEngine
 import PappersText
 
-/// A game on screen: the phase chooses the screen; the menu and notices go over it.
+/// A game on screen: the game's stage chooses the screen and gives it its data; the menu and notices go over it.
 enum GameScreenView {
-    static func draw(in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
-        guard let session = context.model.session else {
-            grid.fill(area, style: context.theme.menu)
-            return
-        }
+    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let state = session.state
-        switch state.phase {
-        case .notStarted, .handOff:
+        switch state.stage {
+        case .notStarted:
+            // A replay before its first action: the round's colours and heading, nobody called yet.
+            drawRoundBackground(state, in: area, into: &grid, context)
+        case .handOff(let plan):
             if let until = session.getReadyUntil {
-                GetReadyView.draw(session, until: until, in: area, into: &grid, context)
+                GetReadyView.draw(plan, session, until: until, in: area, into: &grid, context)
             } else {
-                HandOffView.draw(session, in: area, into: &grid, context)
+                HandOffView.draw(plan, session, in: area, into: &grid, context)
             }
-        case .turn: TurnView.draw(session, in: area, into: &grid, context)
-        case .review: ReviewView.draw(session, in: area, into: &grid, context)
-        case .roundOver: StandingsView.draw(session, in: area, into: &grid, context)
-        case .finished, .abandoned: FinalView.draw(session, in: area, into: &grid, context)
+        case .turn(let turn): TurnView.draw(turn, session, in: area, into: &grid, context)
+        case .review(let review): ReviewView.draw(review, session, in: area, into: &grid, context)
+        case .roundOver(let carry): StandingsView.draw(carry: carry, session, in: area, into: &grid, context)
+        case .finished: FinalView.draw(session, abandoned: false, in: area, into: &grid, context)
+        case .abandoned: FinalView.draw(session, abandoned: true, in: area, into: &grid, context)
         }
         let unsaved = context.model.saveProblem
         if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: area.row(fromBottom: 3), context) }
@@ -33,7 +33,6 @@ enum GameScreenView {
             grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: style)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
-        // MARK: look-feel
         if context.model.isFlashing(at: context.now) { TimeUpFlashView.draw(in: area, into: &grid, context) }
     }
 
@@ -45,7 +44,7 @@ enum GameScreenView {
         case .refused(let refusal):
             switch refusal {
             case .passingForbidden: context.text(.refusedNoPassing)
-            case .passLimitReached(let limit): context.text(.refusedPassLimit, count: limit)
+            case .passLimitReached(let limit): context.text(.refusedPassLimit(n: limit))
             case .lastWordCannotBePassed: context.text(.refusedLastWord)
             case .nothingToUndo: context.text(.refusedNothingToUndo)
             case .wordAlwaysVisible: context.text(.refusedAlwaysVisible)
@@ -58,18 +57,16 @@ enum GameScreenView {
     /// The plain-text status bar: round number and name, team, describer → guessers, words left (counting the
     /// one on screen), seconds left, points this turn, in `width` columns. Shortened from the middle when the
     /// screen is narrow.
-    static func statusBar(_ state: GameState, width: Int, _ context: ScreenContext) -> String {
+    static func statusBar(_ state: GameState, _ who: TurnPlayers, width: Int, _ context: ScreenContext) -> String {
         let setup = state.setup
-        let round = context.text(.statusRound, ["n": String(state.round + 1), "name": context.roundName(state.roundRules.kind)])
-        let left = context.text(.statusLeft, ["n": String(state.wordsLeft)])
-        let seconds = context.text(.statusSeconds, ["n": String(state.secondsLeft(at: context.now) ?? 0)])
-        let points = context.text(.statusPoints, ["points": ScreenContext.signed(state.pointsThisTurn)])
-        guard let team = state.activeTeam, let describer = state.activeDescriber else {
-            return [round, left].joined(separator: " · ")
-        }
-        if let pairs = PairsText.statusBar(state, width: width, context) { return pairs }
+        let round = context.text(.statusRound(n: state.round + 1, name: context.roundName(state.roundRules.kind)))
+        let left = context.text(.statusLeft(n: state.wordsLeft))
+        let seconds = context.text(.statusSeconds(n: state.secondsLeft(at: context.now) ?? 0))
+        let points = context.text(.statusPoints(points: ScreenContext.signed(state.pointsThisTurn)))
+        if let pairs = PairsText.statusBar(state, who, width: width, context) { return pairs }
+        let (team, describer) = (who.team, who.describer)
         let players = setup.teams[team].players
-        let guessers = state.activeGuessers.map { players[$0] }.joined(separator: ", ")
+        let guessers = who.guessers(in: state).map { players[$0] }.joined(separator: ", ")
         let teamName = setup.teams[team].name
         // Longest first; then without the guessers; then a short round and points, names cut to fit. The
         // leader and the gap come last, and are kept before the guessers when both do not fit (the turn's
@@ -82,7 +79,7 @@ enum GameScreenView {
             let line = pieces.joined(separator: " · ")
             if TextWidth.columns(of: line) <= width { return line }
         }
-        let short = context.text(.standingsRoundShort, ["n": String(state.round + 1)])
+        let short = context.text(.standingsRoundShort(n: state.round + 1))
         let signed = ScreenContext.signed(state.pointsThisTurn)
         let fixed = TextWidth.columns(of: [short, left, seconds, signed].joined(separator: " · ")) + 6
         let room = max(2, width - fixed)
@@ -92,18 +89,26 @@ enum GameScreenView {
     }
 
     /// Draws the status bar on the second-to-last row of `area`.
-    static func drawStatusBar(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func drawStatusBar(_ state: GameState, _ who: TurnPlayers, in area: Rect, into grid: inout Grid,
+                              _ context: ScreenContext) {
         let row = area.row(fromBottom: 2)
         grid.fill(row, style: context.theme.statusBar)
         let text = row.inset(horizontal: 1)
-        grid.text(statusBar(state, width: text.width, context), x: text.x, y: text.y, style: context.theme.statusBar)
+        grid.text(statusBar(state, who, width: text.width, context), x: text.x, y: text.y, style: context.theme.statusBar)
+    }
+
+    /// The round's colours over `area` and its heading on the first row: what every screen of a round starts
+    /// from.
+    static func drawRoundBackground(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+        grid.fill(area, style: context.theme.round(state.roundRules.kind))
+        drawRoundHeading(state, in: area, into: &grid, context)
     }
 
     /// The round's heading on the first row of `area`: "ROUND 1 · DESCRIBE" on the left and its rule on the
     /// right, when both fit.
     static func drawRoundHeading(_ state: GameState, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let kind = state.roundRules.kind
-        let title = context.text(.roundOf, ["n": String(state.round + 1), "total": String(state.setup.rules.rounds.count)])
+        let title = context.text(.roundOf(n: state.round + 1, total: state.setup.rules.rounds.count))
             + " · " + context.roundName(kind).uppercased()
         let style = context.theme.roundTitle(kind)
         let heading = area.row(0).inset(horizontal: 1)

@@ -5,20 +5,21 @@ import PappersEngine
 /// The "Get ready: 3-2-1" count between the hand-off and the clock: the number big, who describes, and q/Esc
 /// to stop it. The word stays hidden; the turn starts by itself at the end of the count.
 enum GetReadyView {
-    static func draw(_ session: GameSession, until: Int, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ plan: TurnPlan, _ session: GameSession, until: Int, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
         GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
         let number = String(GetReady.number(left: until - context.now))
-        var lines: [(String, Style)] = [(context.text(.getReadyTitle), theme.roundTitle(kind))]
-        if let plan = state.plan {
-            let team = state.setup.teams[plan.team]
-            lines.append((PairsText.describesTo(state, plan, context)
-                ?? context.text(.turnDescribes, ["describer": team.players[plan.describer], "team": team.name]),
-                theme.round(kind)))
-        }
+        let team = state.setup.teams[plan.team]
+        let lines: [(String, Style)] = [
+            (context.text(.getReadyTitle), theme.roundTitle(kind)),
+            (PairsText.describesTo(state, plan, context)
+                ?? context.text(.turnDescribes(describer: team.players[plan.describer], team: team.name)),
+             theme.round(kind)),
+        ]
         let body = area.inset(top: 2, bottom: 3)
         let big = BigText.digits(number, width: body.width, style: theme.countdown(urgent: false))
         let height = lines.count + 1 + (big?.height ?? 1)
@@ -36,7 +37,7 @@ enum GetReadyView {
             grid.centred(text, in: rest.row(0).inset(horizontal: 1), style: style)
             rest = rest.inset(top: 1)
         }
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
         Footer.draw([KeyHint("q/\(context.text(.keyEsc))", context.text(.actionStop)), context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

@@ -4,13 +4,12 @@ import PappersEngine
 
 /// Between turns: who takes the laptop, who guesses, how much time; the word hidden.
 enum HandOffView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ plan: TurnPlan, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
-        grid.fill(area, style: theme.round(kind))
-        GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
-        guard let plan = state.plan else { return }
+        GameScreenView.drawRoundBackground(state, in: area, into: &grid, context)
         let team = state.setup.teams[plan.team]
         let describer = team.players[plan.describer]
         let guessers = team.players.indices.filter { $0 != plan.describer }.map { team.players[$0] }
@@ -18,8 +17,8 @@ enum HandOffView {
             ? BigText.render(describer, width: area.inset(horizontal: 2).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
         // Time carried over says so, unless it is a whole turn (the bowl emptied at once): then it is a turn.
         let time = plan.carriedOver && plan.millis < state.setup.rules.turnMillis
-            ? context.text(.handoffCarried, count: (plan.millis + 999) / 1000)
-            : context.text(.handoffTime, count: (plan.millis + 999) / 1000)
+            ? context.text(.handoffCarried(n: (plan.millis + 999) / 1000))
+            : context.text(.handoffTime(n: (plan.millis + 999) / 1000))
         var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
         if let pair = PairsText.describesTo(state, plan, context) {
@@ -27,20 +26,20 @@ enum HandOffView {
         } else {
             blocks += [
                 .text(team.name, theme.roundTitle(kind)),
-                .text(context.text(.handoffGuessers, count: guessers.count, ["names": guessers.joined(separator: ", ")]),
+                .text(context.text(.handoffGuessers(n: guessers.count, names: guessers.joined(separator: ", "))),
                       theme.round(kind)), .blank,
             ]
         }
         blocks += [
             .text(time, theme.round(kind)),
-            .text(context.text(.handoffWordsLeft, count: state.wordsLeft), theme.round(kind)),
+            .text(context.text(.handoffWordsLeft(n: state.wordsLeft)), theme.round(kind)),
         ]
         if let passing = passingNote(state, context) { blocks.append(.text(passing, theme.roundTitle(kind))) }
         // Between the heading and the start line, centred; without the blank rows when they do not fit. The
         // totals take the rows left, at least one.
         let body = area.inset(top: 2, bottom: 3)
         let rowsLeft = body.height - blocks.filter { $0 != .blank }.reduce(0) { $0 + $1.height }
-        let totals = ScoreStrip.lines(state, playing: ScoreStrip.playing(team: plan.team, guesser: plan.guesser), width: area.inset(horizontal: 2).width,
+        let totals = ScoreStrip.lines(state, playing: TurnPlayers(plan).playing, width: area.inset(horizontal: 2).width,
                                       maxLines: max(1, rowsLeft), context)
         blocks += [.blank] + totals.map { .text($0, theme.round(kind)) }
         if blocks.reduce(0, { $0 + $1.height }) > body.height { blocks.removeAll { $0 == .blank } }
@@ -54,7 +53,7 @@ enum HandOffView {
             rest = rest.inset(top: block.height)
         }
         grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
         Footer.draw([context.mainHint(session, key: context.mainKey, context.text(.actionStart)),
                      KeyHint("q/\(context.text(.keyEsc))", context.text(.actionMenu)), context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
@@ -76,7 +75,7 @@ enum HandOffView {
     static func passingNote(_ state: GameState, _ context: ScreenContext) -> String? {
         switch state.roundRules.passing {
         case .forbidden: context.text(.handoffNoPassing)
-        case .limited(let limit): context.text(.handoffPassLimit, count: limit)
+        case .limited(let limit): context.text(.handoffPassLimit(n: limit))
         case .allowed: state.setup.rules.encouragesPassing ? context.text(.handoffPassFreely) : nil
         }
     }

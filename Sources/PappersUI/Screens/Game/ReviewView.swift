@@ -8,12 +8,9 @@ import PappersText
 /// even with the title small and the totals left out, the list turns pages with the cursor and says how many
 /// words are before and after the page ("▲ 4 more", "▼ 12 more").
 enum ReviewView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ review: Review, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
-        guard let review = state.review else {
-            grid.fill(area, style: context.theme.menu)
-            return
-        }
         let kind = state.setup.rules.rounds[review.round].kind
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
@@ -26,9 +23,8 @@ enum ReviewView {
             summary.append(context.text(.reviewNoWords))
         } else {
             summary.append(PairsText.guessed(state, review, count: count, context)
-                ?? context.text(.reviewGuessed, count: count, ["team": team]))
-            summary.append(context.text(.reviewPoints, count: state.pointsThisTurn,
-                                        ["points": ScreenContext.signed(state.pointsThisTurn)]))
+                ?? context.text(.reviewGuessed(team: team, n: count)))
+            summary.append(context.text(.reviewPoints(n: state.pointsThisTurn, points: ScreenContext.signed(state.pointsThisTurn))))
         }
         let texts = review.guessed.map { wordText($0, review, state, context) }
         // From under the heading and a blank row down to the strike hint's row and the rows under it.
@@ -36,7 +32,7 @@ enum ReviewView {
         let list = WordColumns(texts, width: area.inset(horizontal: 1).width)
         let big = area.height >= 22
             ? BigText.render(title, width: area.inset(horizontal: 1).width, maxLines: 1, style: theme.roundTitle(kind)) : nil
-        let totals = ScoreStrip.lines(state, playing: ScoreStrip.playing(team: review.team, guesser: review.guesser),
+        let totals = ScoreStrip.lines(state, playing: TurnPlayers(review).playing,
                                       width: area.inset(horizontal: 2).width, context)
         let layout = Layout.first(rest: rest.height, big: big?.height, totals: totals.count, words: list)
 
@@ -69,7 +65,7 @@ enum ReviewView {
                          in: line, style: theme.round(kind))
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(review), in: area, into: &grid, context)
         var hints = [context.mainHint(session, key: context.text(.keyEnter), context.text(.actionConfirm))]
         if !review.guessed.isEmpty {
             hints += [KeyHint(context.text(.keyArrows), context.text(.actionMove)), KeyHint("x", context.text(.actionStrike))]
@@ -91,8 +87,8 @@ enum ReviewView {
         let struck = review.struck.contains(word)
         var text = (struck ? "✗ " : "✓ ") + state.setup.words[word]
         if state.setup.rules.points == .byLevel {
-            text += " " + context.text(.reviewWordPoints, count: state.setup.points(for: word),
-                                       ["points": ScreenContext.signed(state.setup.points(for: word))])
+            let points = state.setup.points(for: word)
+            text += " " + context.text(.reviewWordPoints(n: points, points: ScreenContext.signed(points)))
         }
         if struck { text += " (\(context.text(.reviewStruck)))" }
         return text
@@ -123,8 +119,8 @@ enum ReviewView {
         }
         if pages {
             let after = max(0, list.texts.count - first - perPage)
-            let marks = [first > 0 ? context.text(.listMoreAbove, ["n": String(first)]) : nil,
-                         after > 0 ? context.text(.listMoreBelow, ["n": String(after)]) : nil].compactMap { $0 }
+            let marks = [first > 0 ? context.text(.listMoreAbove(n: first)) : nil,
+                         after > 0 ? context.text(.listMoreBelow(n: after)) : nil].compactMap { $0 }
             grid.centred(marks.joined(separator: " · "), in: area.row(area.height - 1), style: theme.roundTitle(kind))
         }
     }
@@ -136,7 +132,7 @@ enum ReviewView {
         }
         if let pair = PairsText.next(state, plan, context) { return pair }
         let team = state.setup.teams[plan.team]
-        return context.text(.reviewNext, ["describer": team.players[plan.describer], "team": team.name])
+        return context.text(.reviewNext(describer: team.players[plan.describer], team: team.name))
     }
 
     /// How the review spends its rows: the first of these, roomiest first, that shows every word; else the

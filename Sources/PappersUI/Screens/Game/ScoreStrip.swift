@@ -52,10 +52,10 @@ enum ScoreStrip {
 
     /// The strip on one line of `row` during a turn (the corner scoreboard), so that the score stays in sight
     /// while the word is played.
-    static func drawTurnLine(_ state: GameState, in row: Rect, into grid: inout Grid, style: Style, _ context: ScreenContext) {
+    static func drawTurnLine(_ state: GameState, _ who: TurnPlayers, in row: Rect, into grid: inout Grid, style: Style,
+                             _ context: ScreenContext) {
         let text = row.inset(horizontal: 1)
-        let line = lines(state, playing: playing(team: state.activeTeam, guesser: state.activeGuesser),
-                         width: text.width, maxLines: 1, context)
+        let line = lines(state, playing: who.playing, width: text.width, maxLines: 1, context)
         if let line = line.first { grid.text(line, in: text, style: style, alignment: .trailing) }
     }
 
@@ -65,14 +65,14 @@ enum ScoreStrip {
         guard let top = standings.first, top.total > 0 else { return nil }
         let leaders = standings.filter { $0.place == 1 }
         if leaders.count > 1 || standings.count < 2 {
-            return leaders.count > 1 ? context.text(.statusLevel, ["n": String(top.total)]) : nil
+            return leaders.count > 1 ? context.text(.statusLevel(n: top.total)) : nil
         }
         let gap = top.total - standings[1].total
-        // MARK: pairs-mode: one player leads ("Ana leads by 2").
+        // One player leads ("Ana leads by 2").
         if state.setup.mode == .pairs {
-            return context.text(.statusPlayerLeads, count: gap, ["player": state.setup.teams[top.team].name])
+            return context.text(.statusPlayerLeads(player: state.setup.teams[top.team].name, n: gap))
         }
-        return context.text(gap == 1 ? .statusLeadOne : .statusLeadOther,
-                            ["team": state.setup.teams[top.team].name, "n": String(gap)])
+        let team = state.setup.teams[top.team].name
+        return context.text(gap == 1 ? .statusLeadOne(team: team) : .statusLeadOther(team: team, n: gap))
     }
 }

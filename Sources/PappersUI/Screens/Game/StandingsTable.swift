@@ -36,7 +36,7 @@ enum StandingsTable {
         let nameWidth = max(4, min(widest, area.width - 12))
         let showRounds = area.width >= 12 + nameWidth + roundsPlayed * 5
         let roundHeaders = showRounds
-            ? (0..<roundsPlayed).map { pad(context.text(.standingsRoundShort, ["n": String($0 + 1)]), 4, right: true) } : []
+            ? (0..<roundsPlayed).map { pad(context.text(.standingsRoundShort(n: $0 + 1)), 4, right: true) } : []
         let headerLine = ([pad("", 3), pad("", nameWidth)] + roundHeaders
             + [pad(context.text(.standingsTotal), 5, right: true)]).joined(separator: " ")
         let table = area.centred(width: TextWidth.columns(of: headerLine))
@@ -70,9 +70,9 @@ enum StandingsTable {
         let standings = state.standings
         let leaders = standings.filter { $0.place == 1 }
         if leaders.count > 1 {
-            return context.text(.standingsLevel, ["teams": leaders.map { state.setup.teams[$0.team].name }.joined(separator: ", ")])
+            return context.text(.standingsLevel(teams: leaders.map { state.setup.teams[$0.team].name }.joined(separator: ", ")))
         }
         let lead = standings.count > 1 ? standings[0].total - standings[1].total : standings[0].total
-        return context.text(.standingsLeads, count: lead, ["team": state.setup.teams[standings[0].team].name])
+        return context.text(.standingsLeads(team: state.setup.teams[standings[0].team].name, n: lead))
     }
 }

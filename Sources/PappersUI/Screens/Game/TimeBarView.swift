@@ -18,11 +18,12 @@ enum TimeBarView {
         return text
     }
 
-    /// Draws the bar centred in `row`, cut to its width.
-    static func draw(in row: Rect, urgent: Bool, into grid: inout Grid, _ context: ScreenContext) {
-        guard !row.isEmpty, let fill = context.model.timeBarFill(at: context.now) else { return }
-        let cells = min(fill.cells, row.width)
-        let filled = min(fill.filled, cells * TimeBar.steps)
+    /// Draws the bar of a screen `screenWidth` columns wide, centred in `row`, cut to its width.
+    static func draw(in row: Rect, screenWidth: Int, urgent: Bool, into grid: inout Grid, _ context: ScreenContext) {
+        let bar = TimeBar.cells(screenWidth: screenWidth)
+        guard !row.isEmpty, let fill = context.model.timeBarFill(at: context.now, cells: bar) else { return }
+        let cells = min(bar, row.width)
+        let filled = min(fill, cells * TimeBar.steps)
         grid.centred(text(filled: filled, cells: cells), in: row, style: context.theme.timeBar(urgent: urgent))
     }
 }

@@ -7,14 +7,15 @@ import PappersText
 /// when the setting asks, the countdown, the keys and the status bar. Paused, the card hides the word (and the
 /// hint, which also hides with the word in the mime round).
 enum TurnView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    static func draw(_ turn: TurnState, _ session: GameSession, in area: Rect, into grid: inout Grid,
+                     _ context: ScreenContext) {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
         grid.fill(area, style: theme.round(kind))
         GameScreenView.drawRoundHeading(state, in: area, into: &grid, context)
-        ScoreStrip.drawTurnLine(state, in: area.row(1), into: &grid, style: theme.round(kind), context)
-        let running = state.turn?.countdown.isRunning == true
+        ScoreStrip.drawTurnLine(state, TurnPlayers(turn.plan), in: area.row(1), into: &grid, style: theme.round(kind), context)
+        let running = turn.countdown.isRunning
         let visible = context.model.isWordVisible(at: context.now)
         let word = state.wordOnScreen.map { state.setup.words[$0] } ?? ""
         let seconds = state.secondsLeft(at: context.now) ?? 0
@@ -30,7 +31,7 @@ enum TurnView {
         let inside = Box.draw(into: &grid, layout.card, style: theme.card)
         // What the word is worth, in the card's top edge, when words score by their level.
         if state.setup.rules.points == .byLevel, running, let word = state.wordOnScreen {
-            let worth = " " + context.text(.cardPoints, count: state.setup.points(for: word)) + " "
+            let worth = " " + context.text(.cardPoints(n: state.setup.points(for: word))) + " "
             grid.text(worth, in: layout.card.row(0).inset(horizontal: 2), style: theme.card, alignment: .trailing)
         }
         if let big = layout.bigWord { grid.draw(big, centredOn: layout.cardRows.row(1)) }
@@ -52,11 +53,10 @@ enum TurnView {
             // One line under the word, cut with "…" when it is wider than the card.
             grid.centred(hint, in: text.row(wordRow + 1), style: theme.cardNote)
         }
-        if !running, let team = state.activeTeam, let describer = state.activeDescriber {
-            let who = state.turn.flatMap { PairsText.describesTo(state, $0.plan, context) }
-                ?? context.text(.turnDescribes, [
-                    "describer": state.setup.teams[team].players[describer], "team": state.setup.teams[team].name,
-                ])
+        if !running {
+            let team = state.setup.teams[turn.team]
+            let who = PairsText.describesTo(state, turn.plan, context)
+                ?? context.text(.turnDescribes(describer: team.players[turn.describer], team: team.name))
             if plainRow == wordRow { grid.centred(who, in: text.row(wordRow - 1), style: theme.cardNote) }
             // Under the word, wrapped, on the rows the card has (a row outside the card is empty and draws nothing).
             for (index, line) in pausedLines.enumerated() {
@@ -72,14 +72,16 @@ enum TurnView {
             let box = layout.clock.centred(width: max(clock.width + 4, barCells + 2)).splitTop(clock.height + 2).top
             grid.fill(box, style: clockStyle)
             grid.draw(clock, centredOn: layout.clock.row(1))
-            TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
+            TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
+                             into: &grid, context)
         } else {
-            grid.centred(" " + context.text(.statusSeconds, ["n": String(seconds)]) + " ", in: layout.clock.row(0),
+            grid.centred(" " + context.text(.statusSeconds(n: seconds)) + " ", in: layout.clock.row(0),
                          style: clockStyle)
-            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), urgent: urgent, into: &grid, context)
+            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
+                             into: &grid, context)
         }
 
-        GameScreenView.drawStatusBar(state, in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(state, TurnPlayers(turn.plan), in: area, into: &grid, context)
         Footer.draw(footer(state, running: running, context), into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 

@@ -17,7 +17,7 @@ enum HelpOverlayView {
         let box = above.centred(width: 76)
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         grid.centred("\(context.text(.helpTitle)) · \(context.text(title))", in: box.row(1), style: theme.selected)
-        let page = context.text(.helpPage, ["n": String(help.page + 1), "total": String(pages.count)])
+        let page = context.text(.helpPage(n: help.page + 1, total: pages.count))
         grid.centred(page, in: box.row(fromBottom: 2), style: theme.selected)
         var text = inside.inset(horizontal: 1, vertical: 2)
         let visible = max(1, text.height)

@@ -40,7 +40,7 @@ enum HomeScreenView {
         }
         let saved = context.model.savedGames.count
         if saved > 0, !menu.isEmpty {
-            let line = saved > 1 ? context.text(.homeSavedGames, ["n": "\(saved)"]) : context.text(.homeSavedGame)
+            let line = saved > 1 ? context.text(.homeSavedGames(n: saved)) : context.text(.homeSavedGame)
             grid.centred(line, in: upper.row(fromBottom: 1).inset(horizontal: 1), style: theme.menuTitle)
         }
         if let question = home.question {

@@ -11,9 +11,9 @@ enum NewGameQuestionView {
         let column = area.inset(horizontal: 1).centred(width: 56)
         let textWidth = column.inset(horizontal: 2).width
         let title = games.count > 1
-            ? context.text(.questionSeveral, ["n": "\(games.count)"]) : context.text(.questionOne)
+            ? context.text(.questionSeveral(n: games.count)) : context.text(.questionOne)
         var lines = Wrap.lines(title, width: textWidth)
-        lines += Wrap.lines(context.text(.savedGame, ["id": "\(newest.id)"]) + ": " + newest.scoresLine, width: textWidth)
+        lines += Wrap.lines(context.text(.savedGame(id: newest.id)) + ": " + newest.scoresLine, width: textWidth)
             .prefix(2)
         let box = column.centred(height: lines.count + 5)
         let inside = Box.draw(into: &grid, box, style: theme.selected)

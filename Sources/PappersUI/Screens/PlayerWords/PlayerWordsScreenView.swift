@@ -12,14 +12,14 @@ enum PlayerWordsScreenView {
         let player = model.roster[typist.team].players[typist.player]
         let team = model.roster[typist.team].name
         grid.centred(context.text(.wordsTitle), in: area.row(0), style: theme.menuTitle)
-        grid.centred(context.text(.wordsProgress, ["n": String(words.current + 1), "k": String(words.typists.count)]),
+        grid.centred(context.text(.wordsProgress(n: words.current + 1, k: words.typists.count)),
                      in: area.row(1), style: theme.menuHint)
         let footer = area.row(fromBottom: 1)
         if words.handingOver {
             let above = area.halves.top
             let handOver = model.mode == .pairs
-                ? context.text(.wordsHandOverPair, ["player": player])
-                : context.text(.wordsHandOver, ["player": player, "team": team])
+                ? context.text(.wordsHandOverPair(player: player))
+                : context.text(.wordsHandOver(player: player, team: team))
             grid.centred(handOver, in: above.row(fromBottom: 2),
                          style: theme.menuTitle)
             if let big = BigText.render(player, width: area.inset(horizontal: 1).width, maxLines: 1, style: theme.menuTitle),
@@ -34,8 +34,8 @@ enum PlayerWordsScreenView {
         }
         let mine = words.typed[words.current]
         let done = mine.count == words.perPlayer
-        let prompt = done ? context.text(.wordsAllTyped, ["player": player])
-            : context.text(.wordsPrompt, ["player": player, "n": String(mine.count + 1), "k": String(words.perPlayer)])
+        let prompt = done ? context.text(.wordsAllTyped(player: player))
+            : context.text(.wordsPrompt(player: player, n: mine.count + 1, k: words.perPlayer))
         let (above, below) = area.inset(horizontal: 2).centred(width: 64).halves
         // Wrapped upwards from its row when a long name makes it wider than the screen.
         let promptLines = Wrap.lines(prompt, width: above.width).prefix(max(1, above.height - 2))
@@ -47,10 +47,9 @@ enum PlayerWordsScreenView {
             grid.fill(field, style: theme.selected)
             TextFieldView.draw(words.field, at: field.inset(horizontal: 1), into: &grid, style: theme.selected, theme: theme)
         }
-        // MARK: rounds-points
         let byLevel = model.preferences.points == .byLevel
         if byLevel, !done {
-            grid.text(context.text(.wordsLevel, ["n": String(words.level)]), in: below.row(0), style: theme.menuHint)
+            grid.text(context.text(.wordsLevel(n: words.level)), in: below.row(0), style: theme.menuHint)
         }
         let list = below.inset(top: byLevel ? 2 : 1, bottom: 3)
         for (index, word) in mine.enumerated() where !list.row(index).isEmpty {

@@ -17,11 +17,8 @@ struct RecordsLines {
     init(_ records: Records, width: Int, _ context: ScreenContext) {
         self.width = width
         let games = records.games
-        wrap(context.text(.recordsGames, [
-            "n": "\(games.read)", "finished": "\(games.finished)", "playing": "\(games.inProgress)",
-            "abandoned": "\(games.abandoned)",
-        ]))
-        if games.unreadable > 0 { wrap(context.text(.recordsUnreadable, ["n": "\(games.unreadable)"])) }
+        wrap(context.text(.recordsGames(n: games.read, finished: games.finished, playing: games.inProgress, abandoned: games.abandoned)))
+        if games.unreadable > 0 { wrap(context.text(.recordsUnreadable(n: games.unreadable))) }
         wrap(context.text(.recordsNote))
         wrap(context.text(.recordsPaceNote))
         let strings = context.strings

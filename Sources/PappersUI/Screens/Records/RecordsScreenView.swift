@@ -14,7 +14,7 @@ enum RecordsScreenView {
         case .loading:
             grid.centred(context.text(.recordsLoading), in: body.row(0), style: theme.menuHint)
         case .failed(let reason):
-            for (offset, line) in Wrap.lines(context.text(.recordsFailed, ["reason": reason]), width: body.width)
+            for (offset, line) in Wrap.lines(context.text(.recordsFailed(reason: reason)), width: body.width)
                 .prefix(body.height).enumerated() {
                 grid.text(line, in: body.row(offset), style: theme.menu)
             }

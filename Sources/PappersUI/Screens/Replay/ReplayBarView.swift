@@ -20,7 +20,7 @@ public enum ReplayBarView {
     ) {
         let strings = Strings(language)
         guard !bar.isEmpty else { return }
-        var pieces = strings[.replayBar, ["speed": strings.decimal(format(speed)), "n": String(action), "total": String(total)]]
+        var pieces = strings[.replayBar(speed: strings.decimal(format(speed)), n: action, total: total)]
             .split(separator: " · ").map(String.init)
         if action >= total { pieces.append(strings[.replayEnded]) } else if paused { pieces.append(strings[.replayPaused]) }
         grid.fill(bar, style: theme.footer)

@@ -16,7 +16,7 @@ enum SavedGamesScreenView {
             let game = games[index]
             let selected = index == cursor
             let style = selected ? theme.selected : theme.menu
-            let name = context.text(.savedGame, ["id": "\(game.id)"])
+            let name = context.text(.savedGame(id: game.id))
             let line = window.row(of: index)
             grid.fill(line, style: style)
             grid.text((selected ? "▶ " : "  ") + name + "  " + game.scoresLine, in: line.inset(horizontal: 1), style: style)

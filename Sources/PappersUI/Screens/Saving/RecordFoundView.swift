@@ -7,9 +7,7 @@ import PappersText
 enum RecordFoundView {
     static func draw(_ found: RecordFound, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let textWidth = QuestionBox.textWidth(in: area)
-        let body = context.text(.recordFoundBody, count: found.actions, [
-            "file": UnsafeText.inert(found.path), "id": "\(found.gameID)",
-        ])
+        let body = context.text(.recordFoundBody(file: UnsafeText.inert(found.path), n: found.actions, id: found.gameID))
         let choices = [
             QuestionBox.Choice(key: "t", footerKey: "t/\(context.text(.keyEnter))", action: context.text(.actionTakeIn)),
             QuestionBox.Choice(key: "c", footerKey: "c/\(context.text(.keyEsc))", action: context.text(.actionContinueWithout)),

@@ -23,7 +23,8 @@ enum SettingsScreenView {
             // The Packs row opens a list rather than stepping through values, so it shows no ◀ ▶.
             let steps = selected && item != .packs
             let label = label(of: item, context)
-            let value = steps ? "◀ \(self.value(of: item, context, beside: label)) ▶" : self.value(of: item, context, beside: label)
+            let shown = self.value(of: item, context, beside: label, rowWidth: list.width)
+            let value = steps ? "◀ \(shown) ▶" : shown
             // The value takes what the label leaves (half the row at least, so a long label gives way).
             let room = max(line.width / 2, line.width - 3 - TextWidth.columns(of: label))
             let (labelArea, valueArea) = line.inset(horizontal: 1).splitRight(min(TextWidth.columns(of: value), room), gap: 1)
@@ -65,28 +66,27 @@ enum SettingsScreenView {
         case .playerWords: context.text(.settingsPlayerWords)
         case .sound: context.text(.settingsSound)
         case .interfaceLanguage: context.text(.settingsInterfaceLanguage)
-        // MARK: look-feel
         case .motion: context.text(.settingsMotion)
         case .colour: context.text(.settingsColour)
         }
     }
 
-    /// The value of `item` as its row shows it beside `label`.
-    static func value(of item: SettingsScreen.Item, _ context: ScreenContext, beside label: String = "") -> String {
+    /// The value of `item` as its row, `rowWidth` columns wide, shows it beside `label`.
+    static func value(of item: SettingsScreen.Item, _ context: ScreenContext, beside label: String, rowWidth: Int) -> String {
         let preferences = context.model.preferences
         func yesNo(_ flag: Bool) -> String { context.text(flag ? .valueYes : .valueNo) }
         switch item {
-        case .turnLength: return context.text(.valueSeconds, ["n": String(preferences.turnSeconds)])
+        case .turnLength: return context.text(.valueSeconds(n: preferences.turnSeconds))
         case .words: return String(preferences.words)
         case .wordLanguage: return Strings.languageName(preferences.wordLanguage)
         case .wordRegion:
             guard let region = preferences.wordRegion else {
-                return context.text(.regionAutomatic, ["region": regionName(context.model.environmentRegion, context)])
+                return context.text(.regionAutomatic(region: regionName(context.model.environmentRegion, context)))
             }
             return regionName(region, context)
         case .packs:
             return preferences.packs.isEmpty ? context.text(.valueAllPacks)
-                : context.text(.valueSomePacks, count: preferences.packs.count)
+                : context.text(.valueSomePacks(n: preferences.packs.count))
         case .difficulty:
             return switch preferences.difficulty {
             case .easy: context.text(.difficultyEasy)
@@ -108,8 +108,8 @@ enum SettingsScreenView {
             // letters (Enter opens the list with every round whole).
             let rounds = context.model.chosenRounds
             let names = rounds.map(context.roundName)
-            // The settings row (at most 70 columns) less its margins, the label, a gap and the ◀ ▶.
-            let columns = min(70, context.model.size.width - 2) - 2 - TextWidth.columns(of: label) - 1 - 4
+            // The settings row less its margins, the label, a gap and the ◀ ▶.
+            let columns = rowWidth - 2 - TextWidth.columns(of: label) - 1 - 4
             let whole = names.joined(separator: ", ")
             if TextWidth.columns(of: whole) <= columns { return whole }
             for letters in [4, 3, 2, 1] {
@@ -128,20 +128,18 @@ enum SettingsScreenView {
             }
         case .interfaceLanguage:
             guard let language = preferences.interfaceLanguage else {
-                return context.text(.valueAutomatic, ["language": Strings.languageName(context.model.environmentLanguage.rawValue)])
+                return context.text(.valueAutomatic(language: Strings.languageName(context.model.environmentLanguage.rawValue)))
             }
             return Strings.languageName(language.rawValue)
-        // MARK: look-feel
         case .motion: return context.text(preferences.motion == .full ? .motionFull : .motionCalm)
         case .colour:
             guard case .depth(let depth) = preferences.colour else {
-                return context.text(.colourAuto, ["depth": depthName(context.model.colourDepth, context)])
+                return context.text(.colourAuto(depth: depthName(context.model.colourDepth, context)))
             }
             return depthName(depth, context)
         }
     }
 
-    // MARK: look-feel
     static func depthName(_ depth: ColourDepth, _ context: ScreenContext) -> String {
         switch depth {
         case .truecolor: context.text(.colourTrue)
@@ -174,7 +172,7 @@ enum SettingsScreenView {
         switch rule {
         case .allowed: context.text(.passingAllowed)
         case .forbidden: context.text(.passingForbidden)
-        case .limited(let limit): context.text(.passingLimited, ["n": String(limit)])
+        case .limited(let limit): context.text(.passingLimited(n: limit))
         }
     }
 
@@ -185,7 +183,7 @@ enum SettingsScreenView {
         let box = area.inset(by: 2).centred(width: 60, height: packs.count + 5)
         let inside = Box.draw(into: &grid, box, style: theme.selected)
         let language = Strings.languageName(model.preferences.wordLanguage)
-        grid.centred(context.text(.packsTitle, ["language": language]), in: box.row(1), style: theme.selected)
+        grid.centred(context.text(.packsTitle(language: language)), in: box.row(1), style: theme.selected)
         guard !packs.isEmpty else {
             grid.centred(context.text(.packsNone), in: box.row(2), style: theme.selected)
             return
@@ -198,7 +196,7 @@ enum SettingsScreenView {
             let style = index == cursor ? theme.menu.bolded() : theme.selected
             grid.fill(line, style: style)
             let tick = model.isPackChosen(pack) ? "[x] " : "[ ] "
-            var detail = context.text(.packWords, count: pack.words.count)
+            var detail = context.text(.packWords(n: pack.words.count))
             if pack.isAdultsOnly { detail += ", " + context.text(.packAdultsOnly) }
             let (nameArea, detailArea) = line.inset(horizontal: 1).splitRight(detail.count, gap: 1)
             grid.text(tick + pack.name, in: nameArea, style: style)

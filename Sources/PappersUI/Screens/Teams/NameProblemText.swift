@@ -6,7 +6,7 @@ enum NameProblemText {
     static func text(_ problem: NameProblem, _ context: ScreenContext) -> String {
         switch problem {
         case .empty: context.text(.nameEmpty)
-        case .tooWide(let columns): context.text(.nameTooWide, ["n": "\(columns)", "max": "\(Names.maximumColumns)"])
+        case .tooWide(let columns): context.text(.nameTooWide(n: columns, max: Names.maximumColumns))
         case .unsafe: context.text(.nameUnsafe)
         case .notTrimmed: context.text(.nameNotTrimmed)
         }

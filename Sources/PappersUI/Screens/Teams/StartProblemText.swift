@@ -14,24 +14,21 @@ enum StartProblemText {
         let teams = GameSetup.Limits.teams, players = GameSetup.Limits.players
         switch problem {
         case .teamCount(let n):
-            return context.text(.startTeamCount, ["n": "\(n)", "min": "\(teams.lowerBound)", "max": "\(teams.upperBound)"])
+            return context.text(.startTeamCount(min: teams.lowerBound, max: teams.upperBound, n: n))
         case .playerCount(let team, let n):
-            return context.text(.startPlayerCount, count: n, [
-                "team": team, "min": "\(players.lowerBound)", "max": "\(players.upperBound)"])
-        case .name(let name, _): return context.text(.startName, ["name": name])
-        case .duplicateTeamName(let name): return context.text(.startDuplicateTeam, ["name": name])
-        case .duplicatePlayerName(let name): return context.text(.startDuplicatePlayer, ["name": name])
+            return context.text(.startPlayerCount(team: team, n: n, min: players.lowerBound, max: players.upperBound))
+        case .name(let name, _): return context.text(.startName(name: name))
+        case .duplicateTeamName(let name): return context.text(.startDuplicateTeam(name: name))
+        case .duplicatePlayerName(let name): return context.text(.startDuplicatePlayer(name: name))
         case .noWords: return context.text(.startNoWords)
         case .tooManyWords(let n):
-            return context.text(.startTooManyWords, ["n": "\(n)", "max": "\(GameSetup.Limits.words.upperBound)"])
-        case .badWord(let word): return context.text(.startBadWord, ["word": word])
-        case .duplicateWord(let word): return context.text(.startDuplicateWord, ["word": word])
-        // MARK: pairs-mode
+            return context.text(.startTooManyWords(n: n, max: GameSetup.Limits.words.upperBound))
+        case .badWord(let word): return context.text(.startBadWord(word: word))
+        case .duplicateWord(let word): return context.text(.startDuplicateWord(word: word))
         case .pairsPlayerCount(let n):
             let range = GameSetup.Limits.pairsPlayers
-            return context.text(
-                .startPairsPlayerCount, ["n": "\(n)", "min": "\(range.lowerBound)", "max": "\(range.upperBound)"])
-        case .pairsSeat(let name): return context.text(.startName, ["name": name])
+            return context.text(.startPairsPlayerCount(min: range.lowerBound, max: range.upperBound, n: n))
+        case .pairsSeat(let name): return context.text(.startName(name: name))
         case .turnLength, .roundCount, .passLimit, .passPenalty, .hideDelay, .peekLength, .wordLevels:
             return context.text(.startRules)
         }

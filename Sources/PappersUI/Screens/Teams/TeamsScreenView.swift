@@ -9,14 +9,14 @@ import PappersText
 /// as many rows as they need so that none is dropped.
 enum TeamsScreenView {
     static func draw(_ teams: TeamsScreen, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
-        // MARK: pairs-mode: the pairs list instead, and m to switch to it.
+        // The pairs list instead, and m to switch to it.
         if context.model.mode == .pairs { return PairsRosterView.draw(teams, in: area, into: &grid, context) }
         let theme = context.theme
         grid.fill(area, style: theme.menu)
         grid.centred(context.text(.teamsTitle), in: area.row(0), style: theme.menuTitle)
         let roomy = area.height >= 16
         if roomy {
-            // MARK: pairs-mode: the hint names m, the switch to pairs, where it fits.
+            // The hint names m, the switch to pairs, where it fits.
             let withPairs = context.text(.teamsHint) + " · m: " + context.text(.pairsTitle)
             let hint = TextWidth.columns(of: withPairs) <= area.width - 2 ? withPairs : context.text(.teamsHint)
             grid.centred(hint, in: area.row(1), style: theme.menuHint)
@@ -69,7 +69,7 @@ enum TeamsScreenView {
             if case .team(let t) = row {
                 // A new player still being typed is not counted until Enter keeps it.
                 let typing = teams.editingNewPlayer && model.team(of: rows[cursor]) == t ? 1 : 0
-                let count = context.text(.teamsPlayers, count: model.roster[t].players.count - typing)
+                let count = context.text(.teamsPlayers(n: model.roster[t].players.count - typing))
                 grid.text(count, in: inside, style: style, alignment: .trailing)
             }
         }
@@ -134,7 +134,7 @@ enum TeamsScreenView {
 
     static func note(_ note: TeamsNote, _ context: ScreenContext) -> String {
         switch note {
-        case .earlierRoster(let number, let count): context.text(.teamsEarlierRoster, ["n": String(number), "k": String(count)])
+        case .earlierRoster(let number, let count): context.text(.teamsEarlierRoster(n: number, k: count))
         case .noEarlierRoster: context.text(.teamsNoEarlierRoster)
         case .namesCleared: context.text(.teamsNamesCleared)
         }
@@ -142,16 +142,16 @@ enum TeamsScreenView {
 
     static func message(_ problem: TeamsProblem, _ context: ScreenContext) -> String {
         switch problem {
-        case .name(let name): context.text(.teamsNameTaken, ["name": name])
-        case .badName(let problem): context.text(.teamsNameInvalid, ["reason": NameProblemText.text(problem, context)])
+        case .name(let name): context.text(.teamsNameTaken(name: name))
+        case .badName(let problem): context.text(.teamsNameInvalid(reason: NameProblemText.text(problem, context)))
         case .tooFewPlayers: context.text(.teamsTooFewPlayers)
         case .tooManyPlayers: context.text(.teamsTooManyPlayers)
         case .tooFewTeams: context.text(.teamsTooFewTeams)
         case .tooManyTeams: context.text(.teamsTooManyTeams)
-        case .cannotStart(let reason): context.text(.teamsCannotStart, ["reason": StartProblemText.text(reason, context)])
+        case .cannotStart(let reason): context.text(.teamsCannotStart(reason: StartProblemText.text(reason, context)))
         case .pastedLeftOut(let overLimit, let refused, let limit):
-            [overLimit.isEmpty ? nil : context.text(.teamsPastedOverLimit, ["max": String(limit), "names": overLimit.joined(separator: ", ")]),
-             refused.isEmpty ? nil : context.text(.teamsPastedLeftOut, ["names": refused.joined(separator: ", ")])]
+            [overLimit.isEmpty ? nil : context.text(.teamsPastedOverLimit(max: limit, names: overLimit.joined(separator: ", "))),
+             refused.isEmpty ? nil : context.text(.teamsPastedLeftOut(names: refused.joined(separator: ", ")))]
                 .compactMap { $0 }.joined(separator: " · ")
         case .tooFewPairsPlayers: context.text(.pairsTooFewPlayers)
         case .tooManyPairsPlayers: context.text(.pairsTooManyPlayers)

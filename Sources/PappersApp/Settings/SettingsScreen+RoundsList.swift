@@ -5,35 +5,37 @@ import PappersEngine
 extension AppModel {
     /// The rounds a game with the current settings plays, as the list shows them.
     public var chosenRounds: [RoundKind] { preferences.rules.rounds.map(\.kind) }
+}
 
+extension SettingsScreen {
     /// ↑↓ move; ←→ (or Space) change the round under the cursor to the next kind; x, Delete or Backspace
     /// remove it (one round always stays); m picks it up, ↑↓ then carry it up or down the order, and m, Enter or
     /// Esc put it down; on "add a round", Space, → or Enter add one (describe) at the end; Enter elsewhere, Esc
     /// or q close the list. The preferences keep the rounds only when they differ from the preset's (so that the
     /// preset's rounds follow it).
-    mutating func handleRoundsList(_ key: Key, _ settings: inout SettingsScreen, _ commands: inout [AppCommand]) {
-        guard let cursor = settings.roundsCursor else { return }
-        var rounds = chosenRounds
-        if settings.movingRound {
+    mutating func updateRoundsList(_ app: inout AppModel, _ key: Key) -> [AppCommand] {
+        guard let cursor = roundsCursor else { return [] }
+        var rounds = app.chosenRounds
+        if movingRound {
             switch key {
             case .up, .character("k"), .down, .character("j"):
                 let target = cursor + (key == .up || key == .character("k") ? -1 : 1)
-                guard rounds.indices.contains(cursor), rounds.indices.contains(target) else { return }
+                guard rounds.indices.contains(cursor), rounds.indices.contains(target) else { return [] }
                 rounds.swapAt(cursor, target)
-                settings.roundsCursor = target
-                keepRounds(rounds, &commands)
+                roundsCursor = target
+                return app.keepRounds(rounds)
             case .character("m"), .enter, .escape, .character(" "):
-                settings.movingRound = false
+                movingRound = false
             default:
                 break
             }
-            return
+            return []
         }
         let canAdd = rounds.count < Preferences.Limits.rounds.upperBound
         let rows = rounds.count + (canAdd ? 1 : 0)
-        if let moved = Self.moved(cursor, by: key, count: rows) {
-            settings.roundsCursor = moved
-            return
+        if let moved = AppModel.moved(cursor, by: key, count: rows) {
+            roundsCursor = moved
+            return []
         }
         let onAdd = cursor == rounds.count
         func next(_ kind: RoundKind, forward: Bool) -> RoundKind {
@@ -50,23 +52,25 @@ extension AppModel {
         case .character("x"), .delete, .backspace:
             if !onAdd, rounds.count > Preferences.Limits.rounds.lowerBound { rounds.remove(at: cursor) }
         case .character("m"):
-            if !onAdd, rounds.count > 1 { settings.movingRound = true }
-            return
+            if !onAdd, rounds.count > 1 { movingRound = true }
+            return []
         case .escape, .enter, .character("q"):
-            settings.roundsCursor = nil
-            return
+            roundsCursor = nil
+            return []
         default:
-            return
+            return []
         }
-        keepRounds(rounds, &commands)
         let count = rounds.count + (rounds.count < Preferences.Limits.rounds.upperBound ? 1 : 0)
-        settings.roundsCursor = min(cursor, count - 1)
+        roundsCursor = min(cursor, count - 1)
+        return app.keepRounds(rounds)
     }
+}
 
+extension AppModel {
     /// Keeps `rounds` in the preferences (nil when they are the preset's) and saves the change.
-    private mutating func keepRounds(_ rounds: [RoundKind], _ commands: inout [AppCommand]) {
+    fileprivate mutating func keepRounds(_ rounds: [RoundKind]) -> [AppCommand] {
         let old = preferences
         preferences.rounds = rounds == Rules(preset: preferences.preset).rounds.map(\.kind) ? nil : rounds
-        saveChangedSettings(from: old, &commands)
+        return saveChangedSettings(from: old)
     }
 }

@@ -9,46 +9,66 @@ extension AppModel {
     static let wordSteps = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 120, 150, 200, 250, 300, 400, 500]
     /// The passing rules offered, nil meaning "as the preset says".
     static let passingSteps: [PassRule?] = [nil, .allowed, .forbidden, .limited(1), .limited(2), .limited(3), .limited(5)]
+}
 
-    mutating func handleSettings(_ key: Key, _ settings: SettingsScreen, _ commands: inout [AppCommand]) {
-        var settings = settings
-        if settings.packsCursor != nil {
-            handlePackList(key, &settings, &commands)
-            screen = .settings(settings)
-            return
-        }
-        if settings.roundsCursor != nil {
-            handleRoundsList(key, &settings, &commands)
-            screen = .settings(settings)
-            return
-        }
+extension SettingsScreen {
+    mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
+        if packsCursor != nil { return updatePackList(&app, key) }
+        if roundsCursor != nil { return updateRoundsList(&app, key) }
         let items = SettingsScreen.Item.allCases
-        if let cursor = Self.moved(settings.cursor, by: key, count: items.count) {
-            settings.cursor = cursor
-            screen = .settings(settings)
-            return
+        if let cursor = AppModel.moved(cursor, by: key, count: items.count) {
+            self.cursor = cursor
+            return []
         }
-        let item = items[settings.cursor]
-        let old = preferences
+        let item = items[cursor]
+        let old = app.preferences
         switch key {
         case .escape, .character("q"):
-            screen = .home(HomeScreen())
-            return
+            app.screen = .home(HomeScreen())
+            return []
         case .left, .character("h"), .character("-"):
-            change(item, forward: false)
+            app.change(item, forward: false)
         case .right, .character("l"), .character("+"), .character(" "), .enter:
             // The Packs row has no values to step through: Enter (or →, Space) opens its list.
-            if item == .packs { settings.packsCursor = 0 } else if item == .rounds { settings.roundsCursor = 0 } else {
-                change(item, forward: true)
+            if item == .packs { packsCursor = 0 } else if item == .rounds { roundsCursor = 0 } else {
+                app.change(item, forward: true)
             }
         default:
             break
         }
-        saveChangedSettings(from: old, &commands)
-        defaultNamesFollowLanguage(from: old.interfaceLanguage ?? environmentLanguage)
-        screen = .settings(settings)
+        app.defaultNamesFollowLanguage(from: old.interfaceLanguage ?? app.environmentLanguage)
+        return app.saveChangedSettings(from: old)
     }
 
+    /// The pack list: Space or x ticks a pack; no pack ticked means all of them.
+    private mutating func updatePackList(_ app: inout AppModel, _ key: Key) -> [AppCommand] {
+        let preferences = app.preferences
+        let packs = app.words?.packs(in: preferences.wordLanguage) ?? []
+        guard let cursor = packsCursor, !packs.isEmpty else {
+            packsCursor = nil
+            return []
+        }
+        if let moved = AppModel.moved(cursor, by: key, count: packs.count) {
+            packsCursor = moved
+            return []
+        }
+        switch key {
+        case .character(" "), .character("x"):
+            let id = packs[cursor].id
+            var chosen = preferences.packs.isEmpty ? packs.filter(\.isInAllPacks).map(\.id) : preferences.packs
+            if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
+            let all = Set(packs.filter(\.isInAllPacks).map(\.id))
+            app.preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
+        case .escape, .enter, .character("q"):
+            packsCursor = nil
+        default:
+            break
+        }
+        return app.saveChangedSettings(from: preferences)
+    }
+}
+
+extension AppModel {
     /// Moves a setting to its next (or previous) value.
     mutating func change(_ item: SettingsScreen.Item, forward: Bool) {
         func step<T: Equatable>(_ values: [T], from current: T) -> T {
@@ -99,7 +119,6 @@ extension AppModel {
             preferences.sound = cycle(SoundMode.allCases, from: preferences.sound)
         case .interfaceLanguage:
             preferences.interfaceLanguage = cycle([nil] + UILanguage.allCases, from: preferences.interfaceLanguage)
-        // MARK: look-feel
         case .motion:
             preferences.motion = cycle(Motion.allCases, from: preferences.motion)
         case .colour:
@@ -107,39 +126,11 @@ extension AppModel {
         }
     }
 
-    /// The pack list: Space or x ticks a pack; no pack ticked means all of them.
-    private mutating func handlePackList(_ key: Key, _ settings: inout SettingsScreen, _ commands: inout [AppCommand]) {
-        let packs = words?.packs(in: preferences.wordLanguage) ?? []
-        guard let cursor = settings.packsCursor, !packs.isEmpty else {
-            settings.packsCursor = nil
-            return
-        }
-        if let moved = Self.moved(cursor, by: key, count: packs.count) {
-            settings.packsCursor = moved
-            return
-        }
-        let old = preferences
-        switch key {
-        case .character(" "), .character("x"):
-            let id = packs[cursor].id
-            var chosen = preferences.packs.isEmpty ? packs.filter(\.isInAllPacks).map(\.id) : preferences.packs
-            if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) } else { chosen.append(id) }
-            let all = Set(packs.filter(\.isInAllPacks).map(\.id))
-            preferences.packs = Set(chosen) == all ? [] : packs.map(\.id).filter(chosen.contains)
-        case .escape, .enter, .character("q"):
-            settings.packsCursor = nil
-        default:
-            break
-        }
-        saveChangedSettings(from: old, &commands)
-    }
-
     /// Whether a pack is in the bowl's selection (no explicit choice means every pack but adults-only ones).
     public func isPackChosen(_ pack: WordPack) -> Bool {
         preferences.packs.isEmpty ? pack.isInAllPacks : preferences.packs.contains(pack.id)
     }
 
-    // MARK: look-feel
     /// The Colour setting's values, in order.
     static let colourSteps: [ColourChoice] = [.automatic, .depth(.truecolor), .depth(.palette256), .depth(.eight), .depth(.none)]
 }

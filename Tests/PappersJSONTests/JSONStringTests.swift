@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PappersText
+@testable import PappersJSON
 
 @Suite struct JSONStringTests {
     @Test(arguments: [

@@ -15,84 +15,13 @@ extension AppModel {
         return rows
     }
 
-    mutating func handleTeams(_ key: Key, _ teams: TeamsScreen, at now: Int, _ commands: inout [AppCommand]) {
-        // MARK: pairs-mode: the pairs list has keys of its own; m switches to it.
-        if mode == .pairs { return handlePairs(key, teams, at: now, &commands) }
-        if teams.editing == nil, key == .character("m") { return switchToPairs() }
-        var teams = teams
-        if teams.editing != nil {
-            handleTyping(key, &teams)
-            screen = .teams(teams)
-            return
-        }
-        let rows = teamRows
-        if movedCursor(&teams, by: key, rows: rows.count) { return }
-        teams.problem = nil
-        teams.note = nil
-        let row = rows[teams.cursor]
-        switch key {
-        case .escape, .character("q"):
-            keepDraft(&commands)
-            screen = .home(HomeScreen())
-            return
-        case .enter, .character(" "):
-            switch row {
-            case .team, .player: openField(at: teams.cursor, &teams)
-            case .addPlayer(let team): addPlayer(to: team, &teams)
-            case .addTeam: addTeam(&teams, typing: true)
-            case .start:
-                screen = .teams(teams)
-                startFromTeams(&teams, at: now, &commands)
-                return
-            }
-        case .paste:
-            // A paste on a name or on "+ add a player" goes into that field, as if it had been opened first.
-            switch row {
-            case .team, .player: openField(at: teams.cursor, &teams)
-            case .addPlayer(let team): addPlayer(to: team, &teams)
-            default: break
-            }
-            if teams.editing != nil { handleTyping(key, &teams) }
-        case .character("a"):
-            if let team = team(of: row) { addPlayer(to: team, &teams) }
-        case .character("t"):
-            addTeam(&teams)
-        case .character("x"), .delete:
-            remove(row, &teams)
-        case .character("r"):
-            shuffleIntoRandomTeams()
-        case .character("o"):
-            bringBackEarlierRoster(&teams)
-        case .character("c"):
-            roster = roster.enumerated().map { t, team in
-                Team(name: names.team(t + 1), players: team.players.indices.map { _ in "" })
-            }
-            var number = 0
-            for t in roster.indices {
-                for p in roster[t].players.indices {
-                    number += 1
-                    roster[t].players[p] = names.player(number)
-                }
-            }
-            teams.cursor = 0
-            teams.note = .namesCleared
-        case .character("s"):
-            screen = .teams(teams)
-            startFromTeams(&teams, at: now, &commands)
-            return
-        default:
-            break
-        }
-        screen = .teams(teams)
-    }
-
     /// Leaving the teams screen keeps its roster (teams, or the pairs list) as the remembered one (saved at once,
     /// first in the "o" list), so that quitting from home loses no edit; a roster no game could start with is
     /// not kept.
-    mutating func keepDraft(_ commands: inout [AppCommand]) {
+    mutating func keepDraft() -> [AppCommand] {
         guard case .success = GameSetup(teams: roster, rules: Rules(), words: ["-"], seed: 0, mode: mode).validated()
-        else { return }
-        remember(roster, &commands)
+        else { return [] }
+        return remember(roster)
     }
 
     /// The teams screen's o: the next earlier roster of the mode on screen (teams, or a pairs list), the most
@@ -178,7 +107,7 @@ extension AppModel {
         if typing { openField(at: teams.cursor, &teams) }
     }
 
-    private mutating func remove(_ row: TeamsScreen.Row, _ teams: inout TeamsScreen) {
+    mutating func remove(_ row: TeamsScreen.Row, _ teams: inout TeamsScreen) {
         switch row {
         case .team(let t):
             guard roster.count > GameSetup.Limits.teams.lowerBound else {
@@ -207,13 +136,4 @@ extension AppModel {
         if teams.allSatisfy({ $0.players.count >= GameSetup.Limits.players.lowerBound }) { roster = teams }
     }
 
-    /// Keeps the list's cursor within its `rows` and moves it on an arrow key; true when the key moved it (the
-    /// screen then shows the move). Shared by the teams list and the pairs list.
-    mutating func movedCursor(_ teams: inout TeamsScreen, by key: Key, rows: Int) -> Bool {
-        teams.cursor = min(teams.cursor, rows - 1)
-        guard let cursor = Self.moved(teams.cursor, by: key, count: rows) else { return false }
-        teams.cursor = cursor
-        screen = .teams(teams)
-        return true
-    }
 }

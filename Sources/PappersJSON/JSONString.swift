@@ -3,16 +3,16 @@
 ///
 /// Quotes, backslashes, C0 and C1 controls, DEL and the line and paragraph separators (U+2028, U+2029, which
 /// end a line in JavaScript) are escaped; everything else is written as UTF-8.
-public enum JSONString {
+enum JSONString {
     /// `text` as a JSON string literal.
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var literal = ""
         append(text, to: &literal)
         return literal
     }
 
     /// Appends `text` as a JSON string literal to `output`.
-    public static func append(_ text: String, to output: inout String) {
+    static func append(_ text: String, to output: inout String) {
         if needsNoEscape(text) {
             output += "\""
             output += text
@@ -25,7 +25,7 @@ public enum JSONString {
     }
 
     /// Appends `text` as a JSON string literal to `output`, as UTF-8.
-    public static func append(_ text: String, toBytes output: inout [UInt8]) {
+    static func append(_ text: String, toBytes output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         if needsNoEscape(text) {
             output.append(contentsOf: text.utf8)
