@@ -119,7 +119,7 @@ let package = Package(
         ),
 
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
-        .testTarget(name: "PappersJSONTests", dependencies: ["PappersJSON", "PappersText"]),
+        .testTarget(name: "PappersJSONTests", dependencies: ["PappersJSON", "PappersText", "PappersEngine"]),
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
         .testTarget(name: "PappersTerminalTests", dependencies: ["PappersTerminal", "PappersCanvas"]),

@@ -1,3 +1,4 @@
+import PappersEngine
 import PappersJSON
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
     private static let texts = ["", "plain", "quote \" and \\", "line\nbreak\ttab", "\u{7F}\u{85}\u{2028}", "Łódź 東京", "🎉"]
 
     /// A random value, and the same value written by the line writer.
-    private static func value(depth: Int, _ generator: inout Steps, _ writer: inout JSONLineWriter) -> JSON {
+    private static func value(depth: Int, _ generator: inout SeededGenerator, _ writer: inout JSONLineWriter) -> JSON {
         switch generator.next(below: depth > 2 ? 3 : 5) {
         case 0:
             let text = texts[generator.next(below: texts.count)]
@@ -37,20 +38,8 @@ import Testing
         }
     }
 
-    /// A fixed sequence of numbers (SplitMix64), so that the test writes the same values every run.
-    private struct Steps {
-        var state: UInt64
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     @Test func writesWhatCompactTextWrites() {
-        var generator = Steps(state: 5)
+        var generator = SeededGenerator(seed: 5)
         for _ in 0..<2_000 {
             var writer = JSONLineWriter()
             let value = Self.value(depth: 0, &generator, &writer)
