@@ -5,7 +5,7 @@ import Testing
 
 /// The queue wakes the run loop through its descriptor, hands events over in order, and holds back a
 /// connection that has too many keys waiting.
-@Suite struct HostEventQueueTests {
+@Suite(.onItsOwnThread) struct HostEventQueueTests {
     private static func isReadable(_ descriptor: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) == 1 && request.revents & Int16(POLLIN) != 0

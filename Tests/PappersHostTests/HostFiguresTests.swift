@@ -7,7 +7,7 @@ import Testing
 /// thread that polls the queue's descriptor, drains it and shows each seat a new frame): the time from
 /// connecting to the first frame on the client's screen, and a key's round trip (typed, through the queue,
 /// drawn, on the client's screen). Printed for docs/host.md; the test checks only that every trip completes.
-@Suite(.serialized) struct HostFiguresTests {
+@Suite(.serialized, .onItsOwnThread) struct HostFiguresTests {
     @Test func connectToFirstFrameAndAKeysRoundTrip() async throws {
         let running = try RunningHost()
         defer { running.stop() }

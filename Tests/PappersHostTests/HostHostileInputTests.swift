@@ -4,7 +4,7 @@ import Testing
 @testable import PappersHost
 
 /// A client that sends anything: sizes, TERM, environment, pastes and bytes arrive bounded and inert.
-@Suite struct HostHostileInputTests {
+@Suite(.onItsOwnThread) struct HostHostileInputTests {
     @Test func sizesAreClampedAndTermAndEnvironmentMadeInert() async throws {
         let running = try RunningHost()
         defer { running.stop() }

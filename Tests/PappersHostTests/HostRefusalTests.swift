@@ -8,7 +8,7 @@ import Testing
 
 /// What the host refuses: wrong codes, too many of them, too many connections, slow logins, every channel and
 /// request but a session with a pty and a shell (or `join TEAM`).
-@Suite struct HostRefusalTests {
+@Suite(.onItsOwnThread) struct HostRefusalTests {
     @Test func aWrongCodeIsRefusedAndTheRightOneStillWorks() async throws {
         // A client out of codes to try waits for the host to close: the time limit, short here.
         let running = try RunningHost { $0.setupTimeLimitMillis = 3_000 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Players join over SSH with in-process clients on loopback: the code lets them in, their keys and window
 /// changes come out of the queue in order, and frames reach their terminals.
-@Suite struct HostSessionTests {
+@Suite(.onItsOwnThread) struct HostSessionTests {
     @Test func aPlayerLogsInWithTheCodeAndTheirKeysAndSizesComeOutInOrder() async throws {
         let running = try RunningHost()
         defer { running.stop() }
@@ -79,17 +79,21 @@ import Testing
         }
         #expect(await eventually { client.output.count >= ScreenWriter.enter.count })
         try await client.reading(false)
-        // Every frame repaints every cell in a new colour: about 60 KB each.
+        // Every frame repaints every cell in a new colour: about 60 KB each (26 patterns, each frame numbered).
         let frames = 2_000
-        var largest = 0
-        for index in 0..<frames {
+        let patterns = (0..<26).map { pattern in
             var grid = Grid(width: 120, height: 40)
             for y in 0..<40 {
                 for x in 0..<120 {
-                    let role = ColourRole.allCases[(x + y + index) % ColourRole.allCases.count]
-                    grid[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + index) % 26))), style: Style(foreground: .role(role)))
+                    let role = ColourRole.allCases[(x + y + pattern) % ColourRole.allCases.count]
+                    grid[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + pattern) % 26))), style: Style(foreground: .role(role)))
                 }
             }
+            return grid
+        }
+        var largest = 0
+        for index in 0..<frames {
+            var grid = patterns[index % patterns.count]
             grid.text("frame \(index) ", x: 0, y: 0, style: .plain)
             if index < 3 { largest = max(largest, ScreenWriter.bytes(from: nil, to: grid, depth: .truecolor).count) }
             running.host.show(grid, depth: .truecolor, on: id)
@@ -132,15 +136,21 @@ import Testing
             return
         }
         try await stalled.reading(false)
-        // The stalled seat is sent whole new screens of about 200 KB; the other seat a small one between each.
-        for index in 0..<300 {
+        // The stalled seat is sent whole new screens of about 200 KB (26 patterns, each numbered); the other seat
+        // a small one between each.
+        let patterns = (0..<26).map { pattern in
             var big = Grid(width: 200, height: 60)
             for y in 0..<60 {
                 for x in 0..<200 {
-                    let role = ColourRole.allCases[(x * 7 + y + index) % ColourRole.allCases.count]
-                    big[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + y + index) % 26))), style: Style(foreground: .role(role)))
+                    let role = ColourRole.allCases[(x * 7 + y + pattern) % ColourRole.allCases.count]
+                    big[x, y] = Cell(Character(Unicode.Scalar(UInt8(0x41 + (x + y + pattern) % 26))), style: Style(foreground: .role(role)))
                 }
             }
+            return big
+        }
+        for index in 0..<300 {
+            var big = patterns[index % patterns.count]
+            big.text("screen \(index) ", x: 0, y: 0, style: .plain)
             running.host.show(big, depth: .truecolor, on: slow)
             var small = Grid(width: 40, height: 5)
             small.text("turn \(index)", x: 0, y: 0, style: .plain)
@@ -177,8 +187,11 @@ import Testing
                 user: "bru", login: .key(proven, name: "Bru"), terminal: "xterm-256color", size: Size(width: 80, height: 24),
                 environment: ["LANG": "ca_ES.UTF-8"], command: .shell, address: "127.0.0.1")) }
         })
-        // An unknown key alone is not enough.
-        let stranger = try await TestClient.connect(port: running.port, passwords: [], key: NIOSSHPrivateKey(ed25519Key: .init()))
+        // An unknown key alone is not enough: the client, out of ways to log in, is closed at the time limit (a
+        // short one, on a host of its own).
+        let strict = try RunningHost(remembered: remembered) { $0.setupTimeLimitMillis = 2_000 }
+        defer { strict.stop() }
+        let stranger = try await TestClient.connect(port: strict.port, passwords: [], key: NIOSSHPrivateKey(ed25519Key: .init()))
         await #expect(throws: (any Error).self) { try await stranger.waitUntilLoggedIn() }
     }
 

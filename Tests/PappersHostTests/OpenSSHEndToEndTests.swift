@@ -10,7 +10,8 @@ import Testing
 /// Elsewhere than CI, without ssh and sshpass the suite says they are missing; in CI (which installs them) their
 /// absence fails it.
 @Suite(.enabled(if: OpenSSH.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-                "ssh, sshpass or tmux is not installed (.ci/run installs them)"))
+                "ssh, sshpass or tmux is not installed (.ci/run installs them)"),
+       .onItsOwnThread)
 struct OpenSSHEndToEndTests {
     init() throws {
         try #require(OpenSSH.isAvailable, "ssh, sshpass and tmux must be installed in CI (.ci/run installs them)")

@@ -6,7 +6,7 @@ import Testing
 
 /// The players a host lets in by their key: kept with their names in a private file of the data directory,
 /// read back by the next host, never through a link, bounded.
-@Suite struct RememberedKeysTests {
+@Suite(.onItsOwnThread) struct RememberedKeysTests {
     private static func folder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-remembered-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

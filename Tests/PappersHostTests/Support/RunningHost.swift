@@ -2,8 +2,7 @@ import Foundation
 import PappersCanvas
 @testable import PappersHost
 
-/// A host on 127.0.0.1 and a port of its own, with the room code PAPER, a new key and a long time limit to log
-/// in, and what its queue gave.
+/// A host on 127.0.0.1 and a port of its own, with the room code PAPER and a new key, and what its queue gave.
 final class RunningHost: @unchecked Sendable {
     static let code = "PAPER"
 
@@ -15,10 +14,6 @@ final class RunningHost: @unchecked Sendable {
     init(remembered: RememberedKeys = RememberedKeys(), _ configure: (inout HostConfiguration) -> Void = { _ in }) throws {
         var configuration = HostConfiguration(port: 0, code: RoomCode(Self.code)!)
         configuration.wrongCodeDelayMillis = 10
-        // In the whole suite, a test may wait a quarter of an hour for a thread of Swift Testing's pool (the
-        // synchronous tests of other suites hold both cores' threads) while the host's own thread goes on and
-        // its time limit runs: only the time limit's own tests set a short one.
-        configuration.setupTimeLimitMillis = 3_600_000
         configure(&configuration)
         key = HostKey.generate()
         rememberedKeys = remembered
