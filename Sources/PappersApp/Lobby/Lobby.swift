@@ -1,8 +1,9 @@
 import PappersEngine
 
 /// The room of `pappers host` before the game: what the host's screen shows so players can join (the room
-/// code, the address to type, the host key's fingerprint) and who has joined. Plain data, changed only by the
-/// run loop from the host's events: a seat joins, leaves (and is marked away) or is removed.
+/// code, the address to type, the host key's fingerprint), who has joined, and how the host seats them (teams
+/// or pairs). Plain data, changed only by the run loop (`HostRoom`): a seat joins, names itself, leaves (and
+/// is marked away), is moved to a team or removed.
 public struct Lobby: Equatable, Sendable {
     /// The room code, in capitals: the SSH password.
     public var code: String
@@ -13,15 +14,20 @@ public struct Lobby: Equatable, Sendable {
     /// The host key's fingerprint (`SHA256:…`), which a player's client shows at its first join.
     public var fingerprint: String
     /// Everyone who joined, in the order they first came.
-    public private(set) var players: [LobbyPlayer] = []
+    public internal(set) var players: [LobbyPlayer] = []
     /// Wrong codes tried since the host started.
     public var wrongCodes = 0
+    /// Teams or pairs (no teams: the hat).
+    public var mode: LobbyMode = .teams
+    /// The teams players can be seated in, in order: the host's, then those players asked for (`join TEAM`).
+    public internal(set) var teams: [String]
 
-    public init(code: String, port: Int, addresses: [String], fingerprint: String) {
+    public init(code: String, port: Int, addresses: [String], fingerprint: String, teams: [String] = []) {
         self.code = code
         self.port = port
         self.addresses = addresses
         self.fingerprint = fingerprint
+        self.teams = teams
     }
 
     /// What a player types to join, one line per address: `ssh -p 2222 NAME@192.168.1.20`.
@@ -30,11 +36,12 @@ public struct Lobby: Equatable, Sendable {
     }
 
     /// A seat joined with `name` (the SSH user name, or the name a remembered key was kept with), asking for
-    /// `team` (`join TEAM`) or none. A name that passes the checks of a typed name (`Names.clean`) is taken;
-    /// the name of a player who is away takes their place back; a name in use by someone here, or one the
-    /// checks refuse, leaves the player to choose one (`name` nil).
+    /// `team` (`join TEAM`, which becomes one of the teams) or none. A name that passes the checks of a typed
+    /// name (`Names.clean`) is taken; the name of a player who is away takes their place back; a name in use by
+    /// someone here, or one the checks refuse, leaves the player to choose one (`name` nil).
     @discardableResult
     public mutating func join(seat: UInt64, name: String, team: String? = nil) -> LobbyPlayer {
+        if let team, !teams.contains(where: { Names.same($0, team) }) { teams.append(team) }
         let cleaned = try? Names.clean(name).get()
         if let cleaned, let index = players.firstIndex(where: { $0.name.map { Names.same($0, cleaned) } ?? false }) {
             if players[index].presence == .away {
