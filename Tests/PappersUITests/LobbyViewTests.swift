@@ -21,7 +21,7 @@ import Testing
 
     private static func draw(_ lobby: Lobby, _ size: Size, colour: Bool = true, language: UILanguage = .en) -> Grid {
         var grid = Grid(width: size.width, height: size.height)
-        LobbyView.draw(lobby, in: grid.area, into: &grid, theme: colour ? .colour : .monochrome, text: .of(language))
+        LobbyView.draw(lobby, in: grid.area, into: &grid, theme: colour ? .colour : .monochrome, strings: Strings(language))
         return grid
     }
 

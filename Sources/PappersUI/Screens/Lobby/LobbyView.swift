@@ -2,12 +2,14 @@ import PappersApp
 import PappersCanvas
 import PappersText
 
-/// The host's lobby, as the room sees it on the host's screen: the room code large, what to type to join, the
-/// host key's fingerprint, and the players (here or away). What does not fit gives way from the bottom of the
-/// importance order: the large code becomes a line, then the fingerprint, the extra addresses and players
-/// ("3 more") go.
+/// The host's lobby, as the room sees it on the host's screen and each player's: the room code large, what to
+/// type to join, the host key's fingerprint, and the players (here or away, with their team, the host's cursor
+/// on one when `selected` says which). What does not fit gives way from the bottom of the importance order: the
+/// large code becomes a line, then the fingerprint, the extra addresses and players ("3 more") go.
 public enum LobbyView {
-    public static func draw(_ lobby: Lobby, in area: Rect, into grid: inout Grid, theme: Theme, text: LobbyText) {
+    public static func draw(
+        _ lobby: Lobby, in area: Rect, into grid: inout Grid, theme: Theme, strings: Strings, selected: Int? = nil
+    ) {
         grid.fill(area, style: theme.menu)
         guard !area.isEmpty else { return }
         let inner = area.inset(horizontal: 2)
@@ -25,9 +27,9 @@ public enum LobbyView {
         let showKey = left >= 1
 
         var rest = area.inset(top: left >= 2 ? 1 : 0)
-        grid.centred(text.title, in: rest.row(0), style: theme.menuTitle)
+        grid.centred(strings.text(.lobbyTitle), in: rest.row(0), style: theme.menuTitle)
         rest = rest.inset(top: 2)
-        grid.centred(text.roomCode, in: rest.row(0), style: theme.menuHint)
+        grid.centred(strings.text(.lobbyRoomCode), in: rest.row(0), style: theme.menuHint)
         rest = rest.inset(top: 1)
         if showBig, let big {
             // The block font's last row is blank: it is the gap below.
@@ -37,33 +39,40 @@ public enum LobbyView {
             grid.centred(lobby.code.map(String.init).joined(separator: " "), in: rest.row(0), style: theme.menuTitle)
             rest = rest.inset(top: 2)
         }
-        let typeThis = "\(text.typeThis) (\(text.password))"
-        grid.centred(TextWidth.columns(of: typeThis) <= inner.width ? typeThis : text.typeThis, in: rest.row(0), style: theme.menuHint)
+        let typeThis = "\(strings.text(.lobbyTypeThis)) (\(strings.text(.lobbyPassword)))"
+        grid.centred(
+            TextWidth.columns(of: typeThis) <= inner.width ? typeThis : strings.text(.lobbyTypeThis), in: rest.row(0),
+            style: theme.menuHint)
         rest = rest.inset(top: 1)
         for line in join where !rest.isEmpty {
             grid.centred(line, in: rest.row(0).inset(horizontal: 2), style: theme.menu)
             rest = rest.inset(top: 1)
         }
         if showKey, !rest.isEmpty {
-            grid.centred("\(text.hostKey) \(lobby.fingerprint)", in: rest.row(0).inset(horizontal: 2), style: theme.menuHint)
+            grid.centred("\(strings.text(.lobbyHostKey)) \(lobby.fingerprint)", in: rest.row(0).inset(horizontal: 2), style: theme.menuHint)
             rest = rest.inset(top: 1)
         }
         rest = rest.inset(top: 1)
-        drawPlayers(lobby.players, in: rest.inset(horizontal: 2), into: &grid, theme: theme, text: text)
+        drawPlayers(lobby, in: rest.inset(horizontal: 2), into: &grid, theme: theme, strings: strings, selected: selected)
     }
 
     private static let playerColumnWidth = 28
 
-    /// The heading with the count here, then one player a row, in as many columns of 28 as they need and the
-    /// width takes.
-    private static func drawPlayers(_ players: [LobbyPlayer], in area: Rect, into grid: inout Grid, theme: Theme, text: LobbyText) {
+    /// The heading with the count here (and "pairs" in a pairs game), then one player a row, in as many columns
+    /// of 28 as they need and the width takes; when they do not all fit, the list starts late enough to show the
+    /// cursor's player.
+    private static func drawPlayers(
+        _ lobby: Lobby, in area: Rect, into grid: inout Grid, theme: Theme, strings: Strings, selected: Int?
+    ) {
         guard !area.isEmpty else { return }
+        let players = lobby.players
         let here = players.filter { $0.presence == .here }.count
-        grid.centred("\(text.players) (\(here))", in: area.row(0), style: theme.menuTitle)
+        let heading = "\(strings.text(.lobbyPlayers)) (\(here))"
+        grid.centred(lobby.mode == .pairs ? "\(heading) · \(strings.text(.lobbyPairs))" : heading, in: area.row(0), style: theme.menuTitle)
         let list = area.inset(top: 1)
         guard !list.isEmpty else { return }
         guard !players.isEmpty else {
-            grid.centred(text.nobodyYet, in: list.row(0), style: theme.menuHint)
+            grid.centred(strings.text(.lobbyNobodyYet), in: list.row(0), style: theme.menuHint)
             return
         }
         let columnWidth = playerColumnWidth
@@ -74,16 +83,20 @@ public enum LobbyView {
         let rows = min(list.height, (players.count + columns.count - 1) / columns.count)
         let capacity = columns.count * rows
         let shown = players.count <= capacity ? players.count : capacity - 1
-        for (index, player) in players.prefix(shown).enumerated() {
-            let cell = columns[index / rows].row(index % rows)
-            let name = player.name ?? text.choosingName
-            let line = player.presence == .here ? "● \(name)" : "○ \(name) (\(text.away))"
-            let suffix = player.team.map { " · \($0)" } ?? ""
-            grid.text(line + suffix, in: cell, style: player.presence == .here ? theme.menu : theme.menuHint)
+        let first = selected.map { max(0, min($0 - shown + 1, players.count - shown)) } ?? 0
+        for (place, index) in (first..<(first + shown)).enumerated() {
+            let player = players[index]
+            let cell = columns[place / rows].row(place % rows)
+            let name = player.name ?? strings.text(.lobbyChoosingName)
+            let line = player.presence == .here ? "● \(name)" : "○ \(name) (\(strings.text(.lobbyAway)))"
+            let suffix = lobby.mode == .teams ? player.team.map { " · \($0)" } ?? "" : ""
+            let style = index == selected ? theme.selected : player.presence == .here ? theme.menu : theme.menuHint
+            if index == selected { grid.fill(cell, style: style) }
+            grid.text(line + suffix, in: cell, style: style)
         }
         if shown < players.count {
             let cell = columns[shown / rows].row(shown % rows)
-            grid.text(text.more.replacingOccurrences(of: "{n}", with: String(players.count - shown)), in: cell, style: theme.menuHint)
+            grid.text(strings.text(.lobbyMore(n: players.count - shown)), in: cell, style: theme.menuHint)
         }
     }
 }
