@@ -93,7 +93,7 @@ let package = Package(
         .target(
             name: "PappersHost",
             dependencies: [
-                "PappersRemote", "PappersCanvas", "PappersText", "PappersStore",
+                "PappersRemote", "PappersCanvas", "PappersText", "PappersStore", "PappersApp",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "PappersHostTests",
             dependencies: [
-                "PappersHost", "PappersRemote", "PappersCanvas", "PappersText",
+                "PappersHost", "PappersRemote", "PappersCanvas", "PappersText", "PappersApp", "PappersUI", "PappersSession",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -18,7 +18,11 @@ struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
         guard testCase != nil else { return try await function() }
         let executor = ThreadExecutor()
         defer { executor.finish() }
-        try await withTaskExecutorPreference(executor) { try await function() }
+        try await withTaskExecutorPreference(executor) {
+            let started = ContinuousClock.now
+            defer { print("own thread: \(test.name) took \(started.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))") }
+            try await function()
+        }
     }
 }
 
