@@ -3,15 +3,18 @@ import PappersCanvas
 import PappersUI
 
 /// What the session draws with: the screens' renderer at the terminal's colour depth, made again when the
-/// Colour setting changes.
+/// Colour setting changes, and the seat whose screen the terminal shows.
 struct Display {
+    /// The seat this terminal is: its keys come from it, its screen is drawn for it.
+    let seat: Seat
     private let terminal: any TerminalIO
     private var renderer: ScreenRenderer
     /// The Colour setting the terminal was last set to.
     private var colourApplied: ColourChoice
 
-    init(terminal: any TerminalIO, colour: ColourChoice) {
+    init(terminal: any TerminalIO, seat: Seat = .laptop, colour: ColourChoice) {
         self.terminal = terminal
+        self.seat = seat
         colourApplied = colour
         renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
     }
@@ -23,10 +26,10 @@ struct Display {
         colourApplied = colour
         terminal.useColour(colour)
         renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
-        return .colourDepthFound(terminal.colourDepth)
+        return .colourDepthFound(terminal.colourDepth, of: seat)
     }
 
     func draw(_ model: AppModel, at instant: Int) {
-        terminal.draw(renderer.render(model, at: instant))
+        terminal.draw(renderer.render(model, for: seat, at: instant))
     }
 }

@@ -107,7 +107,7 @@ public final class Session {
 
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
     public func run(start: Start) {
-        send(.colourDepthFound(terminal.colourDepth))
+        send(.colourDepthFound(terminal.colourDepth, of: display.seat))
         switch start {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.
@@ -129,7 +129,7 @@ public final class Session {
             let at = clock.now()
             if case .signal(let signal) = event, signal != .suspend { leaving.forSignal = true }
             // One at a time: what the first brings back is handled before the second.
-            for (appEvent, instant) in event.appEvents(at: at, lastRun: now, turnRunning: isTurnRunning) {
+            for (appEvent, instant) in event.appEvents(from: display.seat, at: at, lastRun: now, turnRunning: isTurnRunning) {
                 send(appEvent, at: instant)
             }
             if event == .resumed { terminal.redrawAll() }

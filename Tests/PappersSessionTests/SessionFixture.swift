@@ -117,7 +117,7 @@ extension AppEvent {
         case .savedGameLoaded(let game): "savedGameLoaded(\(game.recordID.map(String.init) ?? "nil"))"
         case .savedGameGone(let id): "savedGameGone(\(id))"
         case .recordFoundElsewhere(let found): "recordFoundElsewhere(\(found.gameID), \(found.actions))"
-        case .key(let key): "key(\(key))"
+        case .key(let key, .laptop): "key(\(key))"
         case .tick: "tick"
         case .interrupted: "interrupted"
         case .suspendRequested: "suspendRequested"

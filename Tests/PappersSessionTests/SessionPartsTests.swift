@@ -36,7 +36,7 @@ import Testing
     /// Each event of the terminal reaches the model once; time passes through a tick for a timeout only.
     @Test func eachTerminalEventIsOneEventForTheModel() {
         func events(_ event: TerminalEvent, running: Bool = false) -> [String] {
-            event.appEvents(at: 7, lastRun: 3, turnRunning: running).map { "\($0.event.name)@\($0.at)" }
+            event.appEvents(from: .laptop, at: 7, lastRun: 3, turnRunning: running).map { "\($0.event.name)@\($0.at)" }
         }
         #expect(events(.key(.character(" ")), running: true) == ["key(\(Key.character(" ")))@7"], "no tick beside a key")
         #expect(events(.timeout) == ["tick@7"])

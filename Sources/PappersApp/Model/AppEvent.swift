@@ -4,10 +4,17 @@ import PappersEngine
 /// Something that happened outside the model: a key, time passing, the terminal, a signal, or the result
 /// of a command. `AppModel.update(_:at:)` takes nothing else: every change of the model comes in as one of these.
 public enum AppEvent: Sendable {
-    case key(Key)
+    /// A key pressed at a seat's terminal (the laptop's unless said).
+    case key(Key, from: Seat = .laptop)
     /// Time passed (the countdown's next second, a notice expiring).
     case tick
-    case resize(Size)
+    /// A seat's terminal changed size (the laptop's unless said).
+    case resize(Size, of: Seat = .laptop)
+    /// A terminal joined as a seat (a player's or the room's), in this state: on the game when one is on. A seat
+    /// already there stays as it is.
+    case seatJoined(Seat, SeatState)
+    /// A seat's terminal left. The laptop never leaves.
+    case seatLeft(Seat)
     /// SIGINT, SIGTERM or SIGHUP: save and leave.
     case interrupted
     /// Ctrl-Z: pause the game before the process stops.
@@ -65,8 +72,9 @@ public enum AppEvent: Sendable {
     case recordNotWrittenElsewhere
     /// The game being continued has a record elsewhere (written when saving failed) that holds more of it.
     case recordFoundElsewhere(RecordFound)
-    /// The terminal draws at this colour depth (at the start, and after the Colour setting changed).
-    case colourDepthFound(ColourDepth)
+    /// A seat's terminal (the laptop's unless said) draws at this colour depth (at the start, and after the
+    /// Colour setting changed).
+    case colourDepthFound(ColourDepth, of: Seat = .laptop)
 
     /// Whether the event comes from the terminal or the clock of a live game: time passes (once) before the
     /// model handles it, so a key pressed after the deadline finds the turn over.

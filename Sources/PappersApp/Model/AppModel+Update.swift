@@ -11,9 +11,21 @@ extension AppModel {
         switch event {
         case .tick:
             break
-        case .resize(let size):
-            self.size = size
-            if !isReplay { session?.resized(playable: size.isPlayable, at: now, &commands) }
+        case .resize(let size, let seat):
+            commands += serving(seat) { model in
+                var commands: [AppCommand] = []
+                model.size = size
+                // A terminal too small pauses the turn on the laptop only: a player's seat is drawn whatever
+                // its size, and the game goes on.
+                if !model.isReplay, seat == .laptop {
+                    model.session?.resized(playable: size.isPlayable, at: now, &commands)
+                }
+                return commands
+            }
+        case .seatJoined(let seat, let state):
+            seatJoined(seat, state)
+        case .seatLeft(let seat):
+            seatLeft(seat)
         case .interrupted:
             session?.stopClock(at: now, &commands)
             commands += quit()
@@ -22,8 +34,8 @@ extension AppModel {
             commands.append(.suspend)
         case .stoppedFromOutside:
             session?.stopClock(at: now, &commands)
-        case .key(let key):
-            commands += handle(key, at: now)
+        case .key(let key, let seat):
+            commands += serving(seat) { $0.handle(key, at: now) }
         case .wordsLoaded, .playedWordsRead, .storeReady, .storeFailed, .savedGameLoaded, .savedGameGone:
             commands += updateLoaded(event, at: now)
         case .recordsRead(let content):
@@ -41,8 +53,8 @@ extension AppModel {
         case .recordFoundElsewhere(let found):
             help = nil
             recordFound = found
-        case .colourDepthFound(let depth):
-            colourDepth = depth
+        case .colourDepthFound(let depth, let seat):
+            seats[seat]?.colourDepth = depth
         }
         return commands
     }

@@ -8,12 +8,28 @@ import PappersPacks
 /// loop to carry out, whose results come back as events. The screens are drawn from it by `PappersUI`. Time
 /// comes in as game time (monotonic milliseconds).
 public struct AppModel: Equatable, Sendable {
+    /// Every seat's own state (screen, help, size, language, colour depth), the laptop's always among them.
+    public internal(set) var seats: [Seat: SeatState]
+    /// The seat the model serves now: the one whose key `update` is answering, else the laptop. `screen`,
+    /// `help`, `size`, `colourDepth` and `language` are this seat's.
+    public internal(set) var seat = Seat.laptop
+    /// The screen in front of the seat served. Showing a game shows it to every seat (`shareGame`).
     public internal(set) var screen: Screen {
-        didSet { screensShown.count &+= 1 }
+        get { served.screen }
+        set {
+            screensShown.count &+= 1
+            let before = served.screen
+            served.screen = newValue
+            shareGame(shownBefore: before)
+        }
     }
     /// How many times a screen was shown, for `scope`.
     var screensShown = ScreensShown()
-    public internal(set) var help: HelpOverlay?
+    /// The help pages over the screen of the seat served.
+    public internal(set) var help: HelpOverlay? {
+        get { served.help }
+        set { served.help = newValue }
+    }
     public internal(set) var preferences: Preferences
     /// The teams being set up (or playing).
     public internal(set) var roster: [Team]
@@ -33,7 +49,11 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var savedGames: [SavedGame]
     /// Whether the store holds a game in progress that can be continued.
     public var savedGameAvailable: Bool { !savedGames.isEmpty }
-    public internal(set) var size: Size
+    /// The size of the terminal of the seat served.
+    public internal(set) var size: Size {
+        get { served.size }
+        set { served.size = newValue }
+    }
     public let environmentLanguage: UILanguage
     /// The word region of the environment's locale, which the Word region setting "automatic" follows.
     public let environmentRegion: WordRegion
@@ -61,8 +81,8 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var unsavedQuit: UnsavedQuit?
     /// The question over every screen when a game being continued has a record elsewhere that holds more.
     public internal(set) var recordFound: RecordFound?
-    /// The colour depth the terminal draws at (the Colour setting's "automatic" names it).
-    public internal(set) var colourDepth = ColourDepth.none
+    /// The colour depth the terminal of the seat served draws at (the Colour setting's "automatic" names it).
+    public var colourDepth: ColourDepth { served.colourDepth }
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
     var generator: SeededGenerator
     /// The seed of the next game when the command line fixed it (`pappers play --seed`): kept until a game
@@ -77,7 +97,7 @@ public struct AppModel: Equatable, Sendable {
         self.preferences = preferences
         self.recentRosters = recentRosters
         self.savedGames = savedGames
-        self.size = size
+        seats = [.laptop: SeatState(role: .everyRole, size: size)]
         self.environmentLanguage = environmentLanguage
         self.environmentRegion = environmentRegion
         launchNames = names
@@ -85,13 +105,13 @@ public struct AppModel: Equatable, Sendable {
         generator = SeededGenerator(seed: entropy, stream: .teams)
         self.fixedSeed = fixedSeed
         self.roster = []
-        screen = .home(HomeScreen())
         self.roster = roster ?? defaultRoster()
         mode = Self.mode(of: self.roster)
     }
 
-    /// The interface language: the one chosen in settings, else the environment's.
-    public var language: UILanguage { preferences.interfaceLanguage ?? environmentLanguage }
+    /// The interface language of the seat served: its own, else the one chosen in settings, else the
+    /// environment's.
+    public var language: UILanguage { served.language ?? preferences.interfaceLanguage ?? environmentLanguage }
 
     /// Two teams of two with default names.
     func defaultRoster() -> [Team] {
@@ -100,16 +120,22 @@ public struct AppModel: Equatable, Sendable {
         }
     }
 
-    /// The next instant the screen changes by itself, or nil when only a key can change it.
+    /// The next instant a seat's screen changes by itself, or nil when only a key can change one.
     public func nextChange(after now: Int) -> Int? {
+        seats.keys.compactMap { viewed(by: $0).nextChangeOfSeatServed(after: now) }.min()
+    }
+
+    /// The next instant the screen of the seat served changes by itself.
+    private func nextChangeOfSeatServed(after now: Int) -> Int? {
         guard case .game = screen, help == nil, size.isPlayable else { return nil }
         return [session?.nextChange(after: now), nextMotionChange(after: now)].compactMap { $0 }.min()
     }
 
-    /// Whether the players can read the word now: the turn's view (`TurnView` in PappersUI) shows the word only
-    /// then, and `hintOnScreen` its hint.
+    /// Whether the players at the seat served can read the word now (only the describer's seat ever may): the
+    /// turn's view (`TurnView` in PappersUI) shows the word only then, and `hintOnScreen` its hint.
     public func isWordVisible(at now: Int) -> Bool {
-        guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil else { return false }
+        guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil,
+              case .turn(let turn) = session.state.stage, served.role.describes(turn.plan) else { return false }
         return session.state.isWordVisible(at: now)
     }
 }

@@ -3,7 +3,7 @@
 /// The state holds its own seeded generator, so the same setup and the same timed actions always give the
 /// same state. It never reads a clock: every question about time names the instant.
 public struct GameState: Codable, Equatable, Sendable {
-    public let setup: GameSetup
+    public internal(set) var setup: GameSetup
     /// Where the game stands, with the data of that stage alone.
     public internal(set) var stage: Stage
     /// The instant of the last action that changed the game.

@@ -1,22 +1,33 @@
 import PappersApp
 import PappersCanvas
 
-/// Draws what the players see: a pure function from the model and the instant to a grid.
+/// Draws what the players see: a pure function from the model, a seat and the instant to a grid.
+///
+/// Each seat is drawn from `AppModel.seen(by:at:)`, the model as that seat reads it: the views are given that
+/// value and nothing else, so a seat's grid holds no word the seat may not read.
 public struct ScreenRenderer: Sendable {
     public let theme: Theme
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The model's screen on a grid of the terminal's size.
-    public func render(_ model: AppModel, at now: Int) -> Grid {
-        var grid = Grid(width: model.size.width, height: model.size.height)
-        draw(model, at: now, in: grid.area, into: &grid)
+    /// `seat`'s screen (the laptop's unless said) on a grid of its terminal's size; an empty grid for a seat
+    /// that is not there.
+    public func render(_ model: AppModel, for seat: Seat = .laptop, at now: Int) -> Grid {
+        guard let seen = model.seen(by: seat, at: now) else { return Grid(width: 0, height: 0) }
+        var grid = Grid(width: seen.size.width, height: seen.size.height)
+        draw(seen: seen, at: now, in: grid.area, into: &grid)
         return grid
     }
 
-    /// Draws the model's screen into `area` of `grid` (an area of the model's size, as the terminal is): the
-    /// screen in front, then the overlays over it. Nothing is drawn outside the area.
-    public func draw(_ model: AppModel, at now: Int, in area: Rect, into grid: inout Grid) {
+    /// Draws `seat`'s screen (the laptop's unless said) into `area` of `grid` (an area of the seat's size, as
+    /// its terminal is): the screen in front, then the overlays over it. Nothing is drawn outside the area.
+    public func draw(_ model: AppModel, for seat: Seat = .laptop, at now: Int, in area: Rect, into grid: inout Grid) {
+        guard let seen = model.seen(by: seat, at: now) else { return }
+        draw(seen: seen, at: now, in: area, into: &grid)
+    }
+
+    /// Draws the model as one seat sees it (`AppModel.seen(by:at:)`).
+    private func draw(seen model: AppModel, at now: Int, in area: Rect, into grid: inout Grid) {
         let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
         if !model.size.isPlayable {
             TooSmallScreenView.draw(in: area, into: &grid, context)

@@ -1,0 +1,81 @@
+import PappersCanvas
+import PappersEngine
+
+extension AppModel {
+    /// The state of the seat served. The seat served is always one of `seats` (`serving` serves only a seat
+    /// that is there, and the laptop never leaves); the fallback is never read.
+    var served: SeatState {
+        get { seats[seat] ?? SeatState(role: .everyRole, size: Size(width: 0, height: 0)) }
+        set { seats[seat] = newValue }
+    }
+
+    /// Answers for `seat` (its keys, its size): `screen`, `help`, `size` are its own during `body`; the laptop
+    /// is served again after. Nothing happens for a seat that is not there.
+    mutating func serving(_ seat: Seat, _ body: (inout AppModel) -> [AppCommand]) -> [AppCommand] {
+        guard seats[seat] != nil else { return [] }
+        let before = self.seat
+        self.seat = seat
+        defer { self.seat = before }
+        return body(&self)
+    }
+
+    /// This model as `seat` reads it: the seat served is `seat`.
+    func viewed(by seat: Seat) -> AppModel {
+        var model = self
+        model.seat = seat
+        return model
+    }
+
+    /// Keeps the game the same on every seat after the seat served showed `screen` over `before`: a game shown
+    /// is shown to every seat, each keeping its own menu and review cursor; leaving a game takes every seat
+    /// that showed it to the same screen.
+    mutating func shareGame(shownBefore before: Screen) {
+        guard seats.count > 1 else { return }
+        let shown = served.screen
+        for other in seats.keys where other != seat {
+            guard let theirs = seats[other]?.screen else { continue }
+            switch (shown, theirs) {
+            case (.game(let game), .game(let own)):
+                seats[other]?.screen = .game(game.withSeatParts(of: own))
+            case (.game(let game), _):
+                seats[other]?.screen = .game(game.withSeatParts(of: nil))
+            case (_, .game) where before.isGame:
+                seats[other]?.screen = shown
+                seats[other]?.help = nil
+            default:
+                break
+            }
+        }
+    }
+
+    /// A seat joins (a player's or the room's terminal): it shows the game when one is on, else home.
+    mutating func seatJoined(_ seat: Seat, _ state: SeatState) {
+        guard seats[seat] == nil else { return }
+        var state = state
+        if case .game(let game) = seats[.laptop]?.screen {
+            state.screen = .game(game.withSeatParts(of: nil))
+        }
+        seats[seat] = state
+    }
+
+    /// A seat leaves; the laptop never does.
+    mutating func seatLeft(_ seat: Seat) {
+        guard seat != .laptop else { return }
+        seats[seat] = nil
+    }
+}
+
+extension Screen {
+    var isGame: Bool { if case .game = self { true } else { false } }
+}
+
+extension GameSession {
+    /// This game with what belongs to one seat (its menu and review cursor) taken from `own`, the seat's copy
+    /// of the game; a seat new to the game has no menu open and its cursor on the first word.
+    func withSeatParts(of own: GameSession?) -> GameSession {
+        var game = self
+        game.menu = own?.menu
+        game.reviewCursor = own?.reviewCursor ?? 0
+        return game
+    }
+}

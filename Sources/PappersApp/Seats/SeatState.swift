@@ -1,0 +1,27 @@
+import PappersCanvas
+import PappersEngine
+
+/// What belongs to one seat's terminal alone: the screen it shows, its help pages, its size, language and
+/// colour depth. What every seat shares (the roster, the preferences, the saved games, the game itself) stays
+/// on `AppModel`.
+public struct SeatState: Equatable, Sendable {
+    public let role: SeatRole
+    /// The screen in front of this seat. When one seat shows a game, every seat shows the same game
+    /// (`AppModel.shareGame`), each with its own menu and review cursor.
+    public internal(set) var screen: Screen
+    public internal(set) var help: HelpOverlay?
+    public internal(set) var size: Size
+    /// The colour depth this seat's terminal draws at.
+    public internal(set) var colourDepth: ColourDepth
+    /// The interface language this seat asked for; nil follows the settings (and the environment).
+    public internal(set) var language: UILanguage?
+
+    public init(role: SeatRole, screen: Screen = .home(HomeScreen()), size: Size, colourDepth: ColourDepth = .none,
+                language: UILanguage? = nil) {
+        self.role = role
+        self.screen = screen
+        self.size = size
+        self.colourDepth = colourDepth
+        self.language = language
+    }
+}
