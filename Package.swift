@@ -12,10 +12,16 @@ let package = Package(
         .library(name: "PappersStore", targets: ["PappersStore", "PappersJSON", "PappersEngine", "PappersText"]),
         // For fuzz-stored-records: the model and the screens a resumed game goes through.
         .library(name: "PappersUI", targets: ["PappersUI", "PappersApp", "PappersCanvas", "PappersPacks"]),
+        // For fuzz-keys and fuzz-screen: the remote seats' key reader and screen writer.
+        .library(name: "PappersRemote", targets: ["PappersRemote", "PappersCanvas", "PappersText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // The SSH server of `pappers host` (PappersHost only).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Text that is safe to show: display width in columns, unsafe characters, duplicate keys.
@@ -84,13 +90,37 @@ let package = Package(
             dependencies: ["PappersText", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore", "PappersApp", "PappersUI"]
         ),
 
+        // A remote seat's terminal without curses: a grid to ANSI bytes (diffed), bytes to keys. Pure, no I/O.
+        .target(name: "PappersRemote", dependencies: ["PappersCanvas", "PappersText"]),
+
+        // The SSH server remote seats join through: the room code, the host key, session channels only; bytes
+        // in become (connection, event) on one queue the run loop drains, grids out become bytes. The only
+        // module besides the executable that imports NIO.
+        .target(
+            name: "PappersHost",
+            dependencies: [
+                "PappersRemote", "PappersCanvas", "PappersText", "PappersStore", "PappersApp",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
         // The executable: commands, and the real terminal under the session.
         .executableTarget(
             name: "pappers",
             dependencies: [
                 "PappersText", "PappersJSON", "PappersEngine", "PappersCanvas", "PappersPacks", "PappersStore",
-                "PappersApp", "PappersUI", "PappersTerminal", "PappersSession",
+                "PappersApp", "PappersUI", "PappersTerminal", "PappersSession", "PappersRemote", "PappersHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["hidden-symbols.map"],
+            // The network's modules stay out of the dynamic symbol table (hidden-symbols.map): local play's
+            // memory is the same with them linked in as without.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/pappers/hidden-symbols.map"])
             ]
         ),
 
@@ -99,6 +129,18 @@ let package = Package(
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
         .testTarget(name: "PappersCanvasTests", dependencies: ["PappersCanvas"]),
         .testTarget(name: "PappersTerminalTests", dependencies: ["PappersTerminal", "PappersCanvas"]),
+        .testTarget(name: "PappersRemoteTests", dependencies: ["PappersRemote", "PappersCanvas", "PappersText"]),
+        .testTarget(
+            name: "PappersHostTests",
+            dependencies: [
+                "PappersHost", "PappersRemote", "PappersCanvas", "PappersText", "PappersApp", "PappersUI", "PappersSession",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(
             name: "PappersPacksTests",
             dependencies: ["PappersPacks", "PappersJSON", "PappersEngine", "PappersText"],

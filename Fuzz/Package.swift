@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Fuzz targets for Pappers' readers of untrusted files, kept apart from the main package so that its build
-// never meets the fuzzer's flags. Build and run them with scripts/fuzz-packs and scripts/fuzz-records.
+// never meets the fuzzer's flags. Build and run them with scripts/fuzz-packs, scripts/fuzz-records, scripts/fuzz-keys
+// and scripts/fuzz-screen.
 
 import PackageDescription
 
@@ -28,5 +29,12 @@ let package = Package(
                 "LibFuzzer", .product(name: "PappersStore", package: "Pappers"),
                 .product(name: "PappersUI", package: "Pappers"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // A remote seat's key reader: any bytes, cut into reads anywhere, give the same well-formed keys.
+        .executableTarget(
+            name: "fuzz-keys", dependencies: ["LibFuzzer", .product(name: "PappersRemote", package: "Pappers")]),
+        // A remote seat's screen writer: any two grids, replayed through a terminal emulator. Its
+        // VirtualTerminal.swift is a link to Tests/PappersRemoteTests/Support/, where the suite uses it.
+        .executableTarget(
+            name: "fuzz-screen", dependencies: ["LibFuzzer", .product(name: "PappersRemote", package: "Pappers")]),
     ]
 )

@@ -13,6 +13,9 @@ public protocol TerminalIO: AnyObject {
     func useColour(_ choice: ColourChoice)
     /// Waits for a key, a resize, a signal or `timeoutMillis` (nil: no timeout), whichever comes first.
     func nextEvent(timeoutMillis: Int?) -> TerminalEvent
+    /// Waits as `nextEvent(timeoutMillis:)` does, and also for `descriptor` to become readable (the host's queue
+    /// of network events): then nil, the descriptor left unread.
+    func nextEvent(timeoutMillis: Int?, orReadable descriptor: Int32) -> TerminalEvent?
     /// Shows `grid`.
     func draw(_ grid: Grid)
     /// Makes the next `draw` send every cell (after the process was continued).

@@ -36,10 +36,16 @@ public struct DataDirectory: Equatable, Sendable {
     /// Where players drop packs of their own.
     public var packsFolder: String { path + "/packs" }
 
+    /// Where `pappers host` keeps its SSH host key (ed25519, OpenSSH's format).
+    public var hostKeyPath: String { path + "/host_ed25519_key" }
+
+    /// Where `pappers host` keeps the players it lets in by their public key, with their names.
+    public var rememberedPlayersPath: String { path + "/remembered_players" }
+
     /// Whether `name`, in the data directory, is exactly one of the names Pappers gives what it puts there: the
-    /// database and the files SQLite keeps beside it, the lock, the packs folder, and a database or log moved
-    /// aside (`pappers.sqlite.unusable-YYYYMMDD-HHMMSS`, `pappers.sqlite.orphaned-…-wal`). A name that only
-    /// starts like one (`pappers-notes.txt`) is the user's.
+    /// database and the files SQLite keeps beside it, the lock, the packs folder, the host's key and remembered
+    /// players, and a database or log moved aside (`pappers.sqlite.unusable-YYYYMMDD-HHMMSS`,
+    /// `pappers.sqlite.orphaned-…-wal`). A name that only starts like one (`pappers-notes.txt`) is the user's.
     public static func isPappersFile(_ name: String) -> Bool {
         if ownNames.contains(name) { return true }
         return name.hasPrefix("pappers.sqlite.")
@@ -48,6 +54,7 @@ public struct DataDirectory: Equatable, Sendable {
 
     private static let ownNames: Set<String> = [
         "packs", "pappers.lock", "pappers.sqlite", "pappers.sqlite-wal", "pappers.sqlite-shm", "pappers.sqlite-journal",
+        "host_ed25519_key", "remembered_players",
     ]
 
     private static let movedAside = try! NSRegularExpression(

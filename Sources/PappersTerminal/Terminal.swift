@@ -297,6 +297,16 @@ public final class Terminal {
     /// Signals come first (SIGTERM, then SIGHUP, SIGINT, SIGTSTP), then keys in the order they were typed.
     /// Must be called between `start` and `stop`.
     public func nextEvent(timeoutMillis: Int?) -> TerminalEvent {
+        nextEvent(timeoutMillis: timeoutMillis, watching: nil) ?? .timeout
+    }
+
+    /// Waits as `nextEvent(timeoutMillis:)` does, and also for `descriptor` to become readable (the host's
+    /// queue of network events): then nil, with the descriptor left unread. Events of the terminal come first.
+    public func nextEvent(timeoutMillis: Int?, orReadable descriptor: Int32) -> TerminalEvent? {
+        nextEvent(timeoutMillis: timeoutMillis, watching: descriptor)
+    }
+
+    private func nextEvent(timeoutMillis: Int?, watching watched: Int32?) -> TerminalEvent? {
         precondition(isStarted, "Terminal.nextEvent called while the terminal is not started")
         let deadline = timeoutMillis.map { MonotonicClock.now() + max(0, $0) }
         var polled = false  // the terminal is read at least once, even with a timeout of 0
@@ -328,6 +338,7 @@ public final class Terminal {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalFlags.wakeReadEnd, events: Int16(POLLIN), revents: 0),
             ]
+            if let watched { descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: wait))
             polled = true
             if ready < 0 { continue }  // EINTR: a signal; its bit is read at the top
@@ -337,6 +348,9 @@ public final class Terminal {
                 readKeys()
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 return .signal(.hangup)  // the terminal went away
+            }
+            if descriptors.count > 2, descriptors[2].revents != 0, queuedIndex == queued.count {
+                return nil
             }
         }
     }

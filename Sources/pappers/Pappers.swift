@@ -32,7 +32,7 @@ struct Pappers: ParsableCommand {
         subcommands: [
             HomeCommand.self, PlayCommand.self, ContinueCommand.self, PacksCommand.self,
             HistoryCommand.self, ExportCommand.self, ReplayCommand.self, SimulateCommand.self,
-            ImportCommand.self, StatsCommand.self,
+            ImportCommand.self, StatsCommand.self, HostCommand.self, HostEchoCommand.self,
         ],
         defaultSubcommand: HomeCommand.self
     )

@@ -17,7 +17,7 @@ import Testing
     static let binaryFolder = TerminalTmux.productsDirectory.path
 
     static let commands: Set<String> = [
-        "home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help", "import", "stats",
+        "home", "play", "continue", "packs", "history", "export", "replay", "simulate", "help", "import", "stats", "host",
     ]
 
     static var markdownFiles: [URL] {
@@ -101,7 +101,8 @@ import Testing
             examples += Self.examples(inMarkdown: text).map { (file.lastPathComponent, $0) }
         }
         for command in ["", "home", "play", "continue", "packs", "packs list", "packs show", "packs validate",
-                        "packs check", "packs draw", "packs new", "history", "export", "replay", "simulate", "import", "stats"] {
+                        "packs check", "packs draw", "packs new", "history", "export", "replay", "simulate", "import", "stats",
+                        "host"] {
             let (_, help) = try Self.run("pappers help \(command)", in: scratch)
             examples += Self.examples(inHelp: help).map { ("pappers help \(command)", $0) }
         }
@@ -118,7 +119,7 @@ import Testing
         if let match = line.firstMatch(of: /#\s*exit:\s*(\d+)/), let status = Int32(match.1) { return status }
         let words = line.split(separator: "#")[0].split(separator: " ").map(String.init)
         let command = words.count > 1 && !words[1].hasPrefix("-") ? words[1] : "home"
-        let interactive = ["home", "play", "continue"].contains(command)
+        let interactive = ["home", "play", "continue", "host"].contains(command)
             || (command == "replay" && !words.contains("--headless"))
         return interactive ? 69 : 0
     }

@@ -39,6 +39,8 @@ import Testing
         return files
     }
 
+    /// Play across terminals listens for SSH in `PappersHost`, the one module that imports NIO; no other source
+    /// names a network interface or imports NIO.
     @Test func theSourcesUseNoNetworkInterface() throws {
         let patterns = [
             "URLSession", "URLRequest", "FoundationNetworking", "import Network", "NWConnection", "CFSocket",
@@ -48,10 +50,10 @@ import Testing
         var checked = 0
         let enumerator = FileManager.default.enumerator(atPath: sources)
         while let name = enumerator?.nextObject() as? String {
-            guard name.hasSuffix(".swift") || name.hasSuffix(".h") else { continue }
+            guard name.hasSuffix(".swift") || name.hasSuffix(".h"), !name.hasPrefix("PappersHost/") else { continue }
             let text = try String(contentsOfFile: sources + "/" + name, encoding: .utf8)
             checked += 1
-            for pattern in patterns { #expect(!text.contains(pattern), "Sources/\(name) uses \(pattern)") }
+            for pattern in patterns + ["import NIO"] { #expect(!text.contains(pattern), "Sources/\(name) uses \(pattern)") }
         }
         #expect(checked > 100)
     }

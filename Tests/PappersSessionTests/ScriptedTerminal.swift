@@ -59,6 +59,11 @@ final class ScriptedTerminal: TerminalIO {
         return event
     }
 
+    /// The script says when anything happens: a descriptor is never waited for.
+    func nextEvent(timeoutMillis: Int?, orReadable descriptor: Int32) -> TerminalEvent? {
+        nextEvent(timeoutMillis: timeoutMillis)
+    }
+
     func draw(_ grid: Grid) {
         frames += 1
         lastGrid = grid

@@ -87,6 +87,7 @@ import Testing
     @Test(arguments: [
         "pappers.sqlite", "pappers.sqlite-wal", "pappers.lock", "pappers.sqlite.unusable-20261124-003000",
         "pappers.sqlite.unusable-20261124-003000-2-wal", "pappers.sqlite.orphaned-20261124-003000-wal",
+        "host_ed25519_key", "remembered_players",
     ])
     func pappersOwnNamesAreKnownExactly(name: String) {
         #expect(DataDirectory.isPappersFile(name))

@@ -223,6 +223,8 @@ import Testing
         .wordsAllTyped(player: "<player>"),
         .cardPoints(n: 1),
         .cardPoints(n: 2),
+        .lobbyMore(n: 1),
+        .lobbyMore(n: 2),
     ]
 
     /// The counted templates: a count of one takes their "one" form in every language.

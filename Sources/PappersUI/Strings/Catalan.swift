@@ -303,6 +303,27 @@ enum Catalan: Language {
         case .actionReorder: "mou-la"
         case .actionCarryRound: "porta-la"
         case .actionPutDown: "deixa-la"
+        case .lobbyTitle: "Pappers: entreu des del vostre terminal"
+        case .lobbyRoomCode: "Codi de la sala"
+        case .lobbyTypeThis: "Escriviu en qualsevol terminal:"
+        case .lobbyPassword: "la contrasenya és el codi de la sala"
+        case .lobbyHostKey: "Clau de l'amfitrió"
+        case .lobbyPlayers: "Jugadors"
+        case .lobbyNobodyYet: "Encara no hi ha ningú."
+        case .lobbyAway: "fora"
+        case .lobbyChoosingName: "tria un nom…"
+        case .lobbyPairs: "parelles: sense equips"
+        case .lobbyWaiting: "Esperant que l'amfitrió comenci"
+        case .lobbyYourName: "El vostre nom:"
+        case .lobbyNameTaken: "Algú d'aquí ja té aquest nom"
+        case .lobbyLeaveQuestion: "Sortir de la sala?"
+        case .actionLeave: "surt"
+        case .actionStay: "queda't"
+        case .actionTeam: "equip"
+        case .actionTeamsOrPairs: "equips o parelles"
+        case .farewellLeft: "Heu sortit de la sala. Adéu!"
+        case .farewellRemoved: "L'amfitrió us ha tret de la sala."
+        case .farewellRoomClosed: "L'amfitrió ha tancat la sala. Adéu!"
         }
     }
 
@@ -483,6 +504,7 @@ enum Catalan: Language {
         case .cardPoints(let n):
             counted(n, one: "\(n) punt",
                     other: "\(n) punts")
+        case .lobbyMore(let n): "\(n) més"
         }
     }
 }

@@ -303,6 +303,27 @@ enum English: Language {
         case .actionReorder: "move it"
         case .actionCarryRound: "carry it"
         case .actionPutDown: "put it down"
+        case .lobbyTitle: "Pappers: join from your own terminal"
+        case .lobbyRoomCode: "Room code"
+        case .lobbyTypeThis: "Type in any terminal:"
+        case .lobbyPassword: "the password is the room code"
+        case .lobbyHostKey: "Host key"
+        case .lobbyPlayers: "Players"
+        case .lobbyNobodyYet: "Nobody yet."
+        case .lobbyAway: "away"
+        case .lobbyChoosingName: "choosing a name…"
+        case .lobbyPairs: "pairs: no teams"
+        case .lobbyWaiting: "Waiting for the host to start"
+        case .lobbyYourName: "Your name:"
+        case .lobbyNameTaken: "Someone here has that name"
+        case .lobbyLeaveQuestion: "Leave the room?"
+        case .actionLeave: "leave"
+        case .actionStay: "stay"
+        case .actionTeam: "team"
+        case .actionTeamsOrPairs: "teams or pairs"
+        case .farewellLeft: "You left the room. Bye!"
+        case .farewellRemoved: "The host took you out of the room."
+        case .farewellRoomClosed: "The host closed the room. Bye!"
         }
     }
 
@@ -483,6 +504,7 @@ enum English: Language {
         case .cardPoints(let n):
             counted(n, one: "\(n) point",
                     other: "\(n) points")
+        case .lobbyMore(let n): "\(n) more"
         }
     }
 }

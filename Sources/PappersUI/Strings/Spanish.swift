@@ -303,6 +303,27 @@ enum Spanish: Language {
         case .actionReorder: "muévela"
         case .actionCarryRound: "llévala"
         case .actionPutDown: "suéltala"
+        case .lobbyTitle: "Pappers: entrad desde vuestro terminal"
+        case .lobbyRoomCode: "Código de la sala"
+        case .lobbyTypeThis: "Escribid en cualquier terminal:"
+        case .lobbyPassword: "la contraseña es el código de la sala"
+        case .lobbyHostKey: "Clave del anfitrión"
+        case .lobbyPlayers: "Jugadores"
+        case .lobbyNobodyYet: "Aún no hay nadie."
+        case .lobbyAway: "fuera"
+        case .lobbyChoosingName: "elige un nombre…"
+        case .lobbyPairs: "parejas: sin equipos"
+        case .lobbyWaiting: "Esperando a que el anfitrión empiece"
+        case .lobbyYourName: "Tu nombre:"
+        case .lobbyNameTaken: "Alguien de aquí ya tiene ese nombre"
+        case .lobbyLeaveQuestion: "¿Salir de la sala?"
+        case .actionLeave: "sal"
+        case .actionStay: "quédate"
+        case .actionTeam: "equipo"
+        case .actionTeamsOrPairs: "equipos o parejas"
+        case .farewellLeft: "Has salido de la sala. ¡Adiós!"
+        case .farewellRemoved: "El anfitrión te ha sacado de la sala."
+        case .farewellRoomClosed: "El anfitrión ha cerrado la sala. ¡Adiós!"
         }
     }
 
@@ -483,6 +504,7 @@ enum Spanish: Language {
         case .cardPoints(let n):
             counted(n, one: "\(n) punto",
                     other: "\(n) puntos")
+        case .lobbyMore(let n): "\(n) más"
         }
     }
 }

@@ -166,4 +166,7 @@ public enum StringTemplate: Sendable, Equatable {
 
     // What the word on the card is worth when words score by level
     case cardPoints(n: Int)
+
+    // The host's lobby: the players that do not fit
+    case lobbyMore(n: Int)
 }

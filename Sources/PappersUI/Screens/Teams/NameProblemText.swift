@@ -4,11 +4,15 @@ import PappersEngine
 /// logs and the command line, in English).
 enum NameProblemText {
     static func text(_ problem: NameProblem, _ context: ScreenContext) -> String {
+        text(problem, context.strings)
+    }
+
+    static func text(_ problem: NameProblem, _ strings: Strings) -> String {
         switch problem {
-        case .empty: context.text(.nameEmpty)
-        case .tooWide(let columns): context.text(.nameTooWide(n: columns, max: Names.maximumColumns))
-        case .unsafe: context.text(.nameUnsafe)
-        case .notTrimmed: context.text(.nameNotTrimmed)
+        case .empty: strings.text(.nameEmpty)
+        case .tooWide(let columns): strings.text(.nameTooWide(n: columns, max: Names.maximumColumns))
+        case .unsafe: strings.text(.nameUnsafe)
+        case .notTrimmed: strings.text(.nameNotTrimmed)
         }
     }
 }

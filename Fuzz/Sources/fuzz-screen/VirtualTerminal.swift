@@ -1,0 +1,1 @@
+../../../Tests/PappersRemoteTests/Support/VirtualTerminal.swift

@@ -1,0 +1,1 @@
+../../PappersRemoteTests/Support/VirtualTerminal.swift
