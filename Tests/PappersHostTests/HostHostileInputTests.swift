@@ -30,12 +30,7 @@ import Testing
     @Test func a64KBPasteIsOneKeyCutAtTheLimit() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start()
-        guard let (id, _) = await running.firstSeat() else {
-            Issue.record("no seat")
-            return
-        }
+        let (client, id, _) = try await running.joinedClient()
         client.send("\u{1B}[200~")
         let line = Array(repeating: UInt8(ascii: "w"), count: 999) + [0x0D]
         for _ in 0..<70 { client.send(line) }
@@ -54,12 +49,7 @@ import Testing
     @Test func badUTF8AndEscapeSequencesNeverBecomeCharacters() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start()
-        guard let (id, _) = await running.firstSeat() else {
-            Issue.record("no seat")
-            return
-        }
+        let (client, id, _) = try await running.joinedClient()
         client.send([0xFF, 0xFE, 0xC3, 0x28, 0xED, 0xA0, 0x80, 0xF8, 0x88, 0x80, 0x80, 0x80])
         client.send("\u{1B}[31m\u{1B}[<0;3;4M\u{1B}]52;c;aGk=\u{07}ok")
         #expect(await running.wait { _ in running.keys(of: id).last == .character("k") })
@@ -69,12 +59,7 @@ import Testing
     @Test func aFloodOfKeysStopsReadingUntilTheLoopDrains() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start()
-        guard await running.firstSeat() != nil else {
-            Issue.record("no seat")
-            return
-        }
+        let (client, _, _) = try await running.joinedClient()
         // 200,000 keys while the loop drains nothing: the queue stops at about its limit.
         let chunk = Array(repeating: UInt8(ascii: "k"), count: 4_000)
         for _ in 0..<50 { client.send(chunk) }

@@ -98,12 +98,7 @@ import Testing
     @Test func onlyOneSessionChannelWithAPtyIsOpened() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start()
-        guard await running.firstSeat() != nil else {
-            Issue.record("no seat")
-            return
-        }
+        let (client, _, _) = try await running.joinedClient()
         #expect(await client.open(.session) == false)
         let forward = SSHChannelType.DirectTCPIP(
             targetHost: "127.0.0.1", targetPort: 22, originatorAddress: try SocketAddress(ipAddress: "127.0.0.1", port: 1))

@@ -40,12 +40,7 @@ import Testing
     @Test func framesReachTheTerminalDiffedAndLeavingGivesItBack() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start(.init(columns: 30, rows: 6))
-        guard let (id, _) = await running.firstSeat() else {
-            Issue.record("no seat")
-            return
-        }
+        let (client, id, _) = try await running.joinedClient(TestClient.Session(columns: 30, rows: 6))
         var grid = Grid(width: 30, height: 6)
         grid.fill(style: Style(background: .role(.describePaper)))
         grid.text("Hola, Ana", x: 2, y: 1, style: Style(foreground: .role(.describeTitle)).bolded())
@@ -199,12 +194,7 @@ import Testing
     @Test func joinTeamStartsASeatForThatTeam() async throws {
         let running = try RunningHost()
         defer { running.stop() }
-        let client = try await TestClient.connect(port: running.port, passwords: [RunningHost.code])
-        try await client.start(.init(command: "join  Los Rojos "))
-        guard let (_, request) = await running.firstSeat() else {
-            Issue.record("no seat")
-            return
-        }
+        let (_, _, request) = try await running.joinedClient(TestClient.Session(command: "join  Los Rojos "))
         #expect(request.command == .join(team: "Los Rojos"))
     }
 }

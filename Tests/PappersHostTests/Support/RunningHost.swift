@@ -37,6 +37,19 @@ final class RunningHost: @unchecked Sendable {
         return condition(entries)
     }
 
+    /// A client logged in with the room code, its `session` started, and the seat it was given: what most host
+    /// tests begin with. Throws when no seat comes.
+    func joinedClient(_ session: TestClient.Session = TestClient.Session()) async throws
+        -> (client: TestClient, connection: ConnectionID, request: SeatRequest) {
+        let client = try await TestClient.connect(port: port, passwords: [Self.code])
+        try await client.start(session)
+        guard let (connection, request) = await firstSeat() else { throw NoSeat() }
+        return (client, connection, request)
+    }
+
+    /// No seat came for a client that logged in.
+    struct NoSeat: Error {}
+
     /// The connection of the first seat that connected, waiting for it.
     func firstSeat(timeout: Double = 15) async -> (ConnectionID, SeatRequest)? {
         await wait(timeout: timeout) { $0.contains { if case .connected = $0.event { true } else { false } } }
