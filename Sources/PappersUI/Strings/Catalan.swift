@@ -505,6 +505,8 @@ enum Catalan: Language {
             counted(n, one: "\(n) punt",
                     other: "\(n) punts")
         case .lobbyMore(let n): "\(n) més"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador encara no té equip o nom", other: "\(n) jugadors encara no tenen equip o nom")
         }
     }
 }

@@ -505,6 +505,8 @@ enum English: Language {
             counted(n, one: "\(n) point",
                     other: "\(n) points")
         case .lobbyMore(let n): "\(n) more"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) player has no team or name yet", other: "\(n) players have no team or name yet")
         }
     }
 }

@@ -505,6 +505,8 @@ enum Spanish: Language {
             counted(n, one: "\(n) punto",
                     other: "\(n) puntos")
         case .lobbyMore(let n): "\(n) más"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador aún no tiene equipo o nombre", other: "\(n) jugadores aún no tienen equipo o nombre")
         }
     }
 }
