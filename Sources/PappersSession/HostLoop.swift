@@ -82,6 +82,7 @@ public final class HostLoop {
         case .left: strings.text(.farewellLeft)
         case .removed: strings.text(.farewellRemoved)
         case .roomClosed: strings.text(.farewellRoomClosed)
+        case .gameOver: strings.text(.farewellGameOver)
         }
     }
 }

@@ -50,4 +50,6 @@ public enum RoomFarewell: Equatable, Sendable {
     case removed
     /// The host closed the room.
     case roomClosed
+    /// The game is over and the host left its podium.
+    case gameOver
 }

@@ -324,6 +324,7 @@ enum Catalan: Language {
         case .farewellLeft: "Heu sortit de la sala. Adéu!"
         case .farewellRemoved: "L'amfitrió us ha tret de la sala."
         case .farewellRoomClosed: "L'amfitrió ha tancat la sala. Adéu!"
+        case .farewellGameOver: "La partida ha acabat. Gràcies per jugar!"
         }
     }
 

@@ -324,6 +324,7 @@ enum English: Language {
         case .farewellLeft: "You left the room. Bye!"
         case .farewellRemoved: "The host took you out of the room."
         case .farewellRoomClosed: "The host closed the room. Bye!"
+        case .farewellGameOver: "The game is over. Thanks for playing!"
         }
     }
 

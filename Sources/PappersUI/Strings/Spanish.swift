@@ -324,6 +324,7 @@ enum Spanish: Language {
         case .farewellLeft: "Has salido de la sala. ¡Adiós!"
         case .farewellRemoved: "El anfitrión te ha sacado de la sala."
         case .farewellRoomClosed: "El anfitrión ha cerrado la sala. ¡Adiós!"
+        case .farewellGameOver: "La partida ha terminado. ¡Gracias por jugar!"
         }
     }
 

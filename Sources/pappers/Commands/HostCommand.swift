@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PappersApp
+import PappersEngine
 import PappersHost
 import PappersSession
 import PappersTerminal
@@ -86,8 +87,29 @@ struct HostCommand: ParsableCommand {
         }
         let loop = HostLoop(terminal: terminal, link: link, room: HostRoom(lobby: lobby, hostSize: terminal.size), language: language)
         loop.run()
-        terminal.stop()
-        server.stop(farewell: HostLoop.farewell(.roomClosed, in: language))
-        if let problem = link.rememberingProblem { StandardStreams.complain("note: a player's key was not remembered: \(problem)") }
+        defer {
+            terminal.stop()
+            server.stop(farewell: HostLoop.farewell(.roomClosed, in: language))
+            if let problem = link.rememberingProblem { StandardStreams.complain("note: a player's key was not remembered: \(problem)") }
+        }
+        if let seating = loop.room.started {
+            try playGame(seating, room: loop.room, on: terminal, link: link, language: language)
+        }
+    }
+
+    /// The game the lobby started: an ordinary new game (the same store, journal and records as `pappers play`)
+    /// with the lobby's roster and mode, the host's terminal its table and each player's terminal a seat.
+    private func playGame(
+        _ seating: LobbySeating, room: HostRoom, on terminal: Terminal, link: HostRoomLink, language: UILanguage
+    ) throws {
+        let mode: GameMode = room.lobby.mode == .pairs ? .pairs : .teams
+        let opened = try Launch.open(.newGame, dataDirectory: global.dataDir, laptop: .table) { model in
+            var preferences = model.preferences
+            if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
+            _ = model.update(
+                .playOptionsGiven(PlayOptions(preferences: preferences, roster: seating.teams, seed: nil, mode: mode)), at: 0)
+        }
+        let hosted = HostedSeats(link: link, room: GameRoom(room: room, seating: seating), language: language)
+        try Launch.play(opened, .newGame, on: terminal, hosted: hosted)
     }
 }
