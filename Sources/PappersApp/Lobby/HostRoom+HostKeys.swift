@@ -39,8 +39,8 @@ extension HostRoom {
             startRefusal = .unseated(seating.unseated.count)
             return []
         }
-        let mode: GameMode = lobby.mode == .pairs ? .pairs : .teams
-        if case .failure(let errors) = GameSetup(teams: seating.teams, rules: Rules(), words: ["-"], seed: 0, mode: mode).validated() {
+        let setup = GameSetup(teams: seating.teams, rules: Rules(), words: ["-"], seed: 0, mode: seating.mode)
+        if case .failure(let errors) = setup.validated() {
             startRefusal = .setup(errors.problems)
             return []
         }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PappersApp
-import PappersEngine
 import PappersHost
 import PappersSession
 import PappersTerminal
@@ -102,12 +101,10 @@ struct HostCommand: ParsableCommand {
     private func playGame(
         _ seating: LobbySeating, room: HostRoom, on terminal: Terminal, link: HostRoomLink, language: UILanguage
     ) throws {
-        let mode: GameMode = room.lobby.mode == .pairs ? .pairs : .teams
         let opened = try Launch.open(.newGame, dataDirectory: global.dataDir, laptop: .table) { model in
             var preferences = model.preferences
             if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
-            _ = model.update(
-                .playOptionsGiven(PlayOptions(preferences: preferences, roster: seating.teams, seed: nil, mode: mode)), at: 0)
+            _ = model.update(.playOptionsGiven(seating.playOptions(preferences)), at: 0)
         }
         let hosted = HostedSeats(link: link, room: GameRoom(room: room, seating: seating), language: language)
         try Launch.play(opened, .newGame, on: terminal, hosted: hosted)
