@@ -79,6 +79,8 @@ import Testing
             let seen = bowl.filter { sent.contains($0) }
             #expect(seen.isEmpty, "\(name) (\(name == guesser ? "guessing" : "watching")) was sent \(seen)")
         }
+        let table = room.hostLines.joined(separator: "\n")
+        #expect(!bowl.contains { table.contains($0) }, "the host's terminal is the table: \(room.hostLines)")
         let described = Self.text(describing.output[sentBefore[describer, default: 0]...])
         #expect(bowl.contains { described.contains($0) }, "the describer's terminal shows the word")
     }

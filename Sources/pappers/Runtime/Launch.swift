@@ -94,10 +94,7 @@ enum Launch {
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             environmentRegion: WordRegion.from(environment: environment),
             names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
-            entropy: UInt64.random(in: .min ... .max))
-        // The one place the laptop's role is to reach the model (`.table` for `pappers host`): AppModel takes it
-        // with seatroles' `laptopRole:` (issue #31); until then the laptop is every role.
-        _ = laptop
+            entropy: UInt64.random(in: .min ... .max), laptopRole: laptop)
         if case .newGame = start { try prepare(&model) }
         return Opened(
             directory: directory, store: store, problem: problem, opensAfterFirstFrame: opensAfterFirstFrame,

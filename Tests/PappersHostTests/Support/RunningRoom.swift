@@ -64,7 +64,7 @@ final class RunningRoom: @unchecked Sendable {
         }
         var model = AppModel(
             preferences: preferences, roster: nil, size: terminal.size, environmentLanguage: .en,
-            names: Strings(.en).defaultNames, entropy: 7)
+            names: Strings(.en).defaultNames, entropy: 7, laptopRole: .table)
         _ = model.update(.playOptionsGiven(seating.playOptions(preferences)), at: 0)
         let session = PappersSession.Session(
             terminal: terminal, directory: directory, store: open(directory).0, model: model, packFiles: [],
