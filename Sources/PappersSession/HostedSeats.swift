@@ -57,9 +57,14 @@ public final class HostedSeats {
         }
     }
 
-    /// Ends one seat's connection (the player chose to leave the room), with a farewell; returns the model's
+    /// Ends the seat's connection (its player chose to leave the room) with a farewell; returns the model's
     /// event for it.
-    func close(_ connection: UInt64, farewell: RoomFarewell) -> [AppEvent] {
+    func close(_ seat: Seat, farewell: RoomFarewell) -> [AppEvent] {
+        guard let connection = room.connected.keys.first(where: { GameRoom.seat($0) == seat }) else { return [.seatLeft(seat)] }
+        return close(connection, farewell: farewell)
+    }
+
+    private func close(_ connection: UInt64, farewell: RoomFarewell) -> [AppEvent] {
         let language = room.connected[connection]?.language ?? language
         link.close(connection, farewell: HostLoop.farewell(farewell, in: language))
         return room.remove(connection)

@@ -5,7 +5,7 @@ import Testing
 
 /// The room once the host started the game: each player's connection is a seat with their role, their keys and
 /// sizes are the seat's, one who drops leaves and comes back (same name) to the same role, and a connection that
-/// is no player of the roster, or whose player is here already, watches as the table.
+/// is no player of the roster, or whose player is here already, watches.
 @Suite struct GameRoomTests {
     private static func guest(_ name: String, team: String? = nil, size: Size = Size(width: 80, height: 24)) -> RoomGuest {
         RoomGuest(name: name, team: team, size: size, language: .ca, depth: .palette256)
@@ -61,11 +61,11 @@ import Testing
             .seatJoined(Seat(id: 9), SeatState(role: .player(team: 0, player: 1), size: small, colourDepth: .palette256, language: .ca)),
         ]))
         #expect(Self.same(game.take(.joined(seat: 10, guest: Self.guest("Bru"))), [
-            .seatJoined(Seat(id: 10), SeatState(role: .table, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
+            .seatJoined(Seat(id: 10), SeatState(role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
         ]), "Bru is here already: a second connection with the name watches")
         #expect(Self.same(game.take(.joined(seat: 11, guest: Self.guest("Eva"))), [.seatJoined(Seat(id: 11), SeatState(
-            role: .table, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca))]), "a late joiner watches")
+            role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca))]), "a late joiner watches")
         #expect(Self.same(game.remove(9), [.seatLeft(Seat(id: 9))]))
-        #expect(game.connected[9] == nil && game.connected[11]?.role == .table)
+        #expect(game.connected[9] == nil && game.connected[11]?.role == .watching)
     }
 }

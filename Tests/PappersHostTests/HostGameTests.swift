@@ -1,6 +1,7 @@
 import Foundation
 import PappersApp
 import PappersCanvas
+import PappersEngine
 import Testing
 @testable import PappersHost
 
@@ -44,6 +45,65 @@ import Testing
     /// The text of what a terminal was sent, its escape sequences taken out.
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self).replacing(/\u{1B}(\[[0-9;?]*[ -\/]*[@-~]|[()][0-9A-Za-z]|[@-_])/, with: " ")
+    }
+
+    /// Four players in two teams, started; the describer's name and every client by name, once every terminal
+    /// shows the hand-off.
+    private static func fourStarted(_ room: RunningRoom) async throws -> (describer: String, clients: [String: TestClient]) {
+        var clients: [String: TestClient] = [:]
+        for (index, name) in ["ana", "bru", "cai", "dan"].enumerated() {
+            clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
+        }
+        #expect(await eventually { Self.shows(room.hostLines, "Players (4)") }, "\(room.hostLines)")
+        room.terminal.press(.enter)
+        #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
+        let describer = try #require(Self.turnPlayers(room.hostLines)?.describer)
+        for client in clients.values {
+            #expect(await eventually { Self.turnPlayers(client.screen.lines)?.describer == describer }, "\(client.screen.lines)")
+        }
+        return (describer, clients)
+    }
+
+    @Test func theDescriberDropsMidTurnTheTurnPausesAndTheyComeBackToTheirSeat() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        var (describer, clients) = try await Self.fourStarted(room)
+        await Self.pressMainKey(try #require(clients[describer]))
+        #expect(await eventually { Self.shows(clients[describer]!.screen.lines, "guessed!") })
+        await clients[describer]!.close()
+        #expect(await eventually { (try? room.journal().last) == .pause }, "\((try? room.journal()) ?? [])")
+        let watcher = try #require(clients.first { $0.key != describer }?.value)
+        #expect(await eventually { Self.shows(watcher.screen.lines, "PAUSED") }, "\(watcher.screen.lines)")
+
+        let back = try await Self.join(room, describer, team: "Team 1")
+        clients[describer] = back
+        #expect(await eventually { Self.shows(back.screen.lines, "PAUSED") }, "\(back.screen.lines)")
+        back.send(" ")
+        #expect(await eventually { Self.shows(back.screen.lines, "guessed!") }, "the describer's seat again: \(back.screen.lines)")
+        #expect(await eventually { (try? room.journal().last) == .resume })
+        let bowl = try room.bowl()
+        #expect(bowl.contains { word in back.screen.lines.contains { $0.contains(word) } }, "\(back.screen.lines)")
+    }
+
+    @Test func aClientThatStopsReadingHoldsUpNobodyAndIsShownTheNewestFrameAfter() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        let (describer, clients) = try await Self.fourStarted(room)
+        let (name, slow) = try #require(clients.first { $0.key != describer })
+        try await slow.reading(false)
+        let describing = try #require(clients[describer])
+        await Self.pressMainKey(describing)
+        #expect(await eventually { Self.shows(describing.screen.lines, "guessed!") })
+        for _ in 0..<3 {
+            describing.send(" ")
+            try await Task.sleep(for: .milliseconds(150))
+        }
+        for (other, client) in clients where other != name {
+            #expect(await eventually { Self.shows(client.screen.lines, "3 this turn") }, "\(other): \(client.screen.lines)")
+        }
+        #expect(!Self.shows(slow.screen.lines, "3 this turn"))
+        try await slow.reading(true)
+        #expect(await eventually { Self.shows(slow.screen.lines, "3 this turn") }, "\(slow.screen.lines)")
     }
 
     @Test func eightPlayersStartPlayATurnFromTheDescribersTerminalAndNoOtherSeesTheWord() async throws {

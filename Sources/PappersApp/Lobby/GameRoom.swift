@@ -5,7 +5,7 @@ import PappersEngine
 /// player of the roster each seat is, so that a player who drops and comes back (the same name with the room
 /// code, or the key the host remembered with it) takes their seat back with the same role. Turns the network's
 /// `RoomEvent`s into the model's seat events; a connection that is no player of the roster, or whose player is
-/// here already, watches (`.table`).
+/// here already, watches (`.watching`).
 public struct GameRoom: Equatable, Sendable {
     /// A connection seated in the game.
     public struct Connected: Equatable, Sendable {
@@ -61,7 +61,7 @@ public struct GameRoom: Equatable, Sendable {
             let player = name.flatMap { name in
                 players.first { Names.same($0.name, name) && !isHere($0.name) }
             }
-            let role = player?.role ?? .table
+            let role = player?.role ?? .watching
             connected[connection] = Connected(name: player?.name, role: role, depth: guest.depth, language: guest.language)
             return [.seatJoined(Self.seat(connection), SeatState(
                 role: role, size: guest.size, colourDepth: guest.depth, language: guest.language))]

@@ -88,6 +88,11 @@ final class RunningRoom: @unchecked Sendable {
         try Store.openForReading(directory).record(id: 1).setup.words
     }
 
+    /// The actions journaled so far in the game played.
+    func journal() throws -> [Action] {
+        try Store.openForReading(directory).record(id: 1).journal.map(\.action)
+    }
+
     /// Leaves the room, or the game (as a SIGTERM does), if the loop still runs; then stops the host and removes
     /// the data directory.
     func stop() {
