@@ -226,6 +226,8 @@ import Testing
         .cardPoints(n: 2),
         .lobbyMore(n: 1),
         .lobbyMore(n: 2),
+        .lobbyUnseated(n: 1),
+        .lobbyUnseated(n: 3),
     ]
 
     /// The counted templates: a count of one takes their "one" form in every language.

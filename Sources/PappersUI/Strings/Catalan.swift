@@ -328,6 +328,7 @@ enum Catalan: Language {
         case .farewellLeft: "Heu sortit de la sala. Adéu!"
         case .farewellRemoved: "L'amfitrió us ha tret de la sala."
         case .farewellRoomClosed: "L'amfitrió ha tancat la sala. Adéu!"
+        case .farewellGameOver: "La partida ha acabat. Gràcies per jugar!"
         }
     }
 
@@ -510,6 +511,8 @@ enum Catalan: Language {
             counted(n, one: "\(n) punt",
                     other: "\(n) punts")
         case .lobbyMore(let n): "\(n) més"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador encara no té equip o nom", other: "\(n) jugadors encara no tenen equip o nom")
         }
     }
 }

@@ -328,6 +328,7 @@ enum English: Language {
         case .farewellLeft: "You left the room. Bye!"
         case .farewellRemoved: "The host took you out of the room."
         case .farewellRoomClosed: "The host closed the room. Bye!"
+        case .farewellGameOver: "The game is over. Thanks for playing!"
         }
     }
 
@@ -510,6 +511,8 @@ enum English: Language {
             counted(n, one: "\(n) point",
                     other: "\(n) points")
         case .lobbyMore(let n): "\(n) more"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) player has no team or name yet", other: "\(n) players have no team or name yet")
         }
     }
 }

@@ -328,6 +328,7 @@ enum Spanish: Language {
         case .farewellLeft: "Has salido de la sala. ¡Adiós!"
         case .farewellRemoved: "El anfitrión te ha sacado de la sala."
         case .farewellRoomClosed: "El anfitrión ha cerrado la sala. ¡Adiós!"
+        case .farewellGameOver: "La partida ha terminado. ¡Gracias por jugar!"
         }
     }
 
@@ -510,6 +511,8 @@ enum Spanish: Language {
             counted(n, one: "\(n) punto",
                     other: "\(n) puntos")
         case .lobbyMore(let n): "\(n) más"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador aún no tiene equipo o nombre", other: "\(n) jugadores aún no tienen equipo o nombre")
         }
     }
 }

@@ -170,4 +170,6 @@ public enum StringTemplate: Sendable, Equatable {
 
     // The host's lobby: the players that do not fit
     case lobbyMore(n: Int)
+    // The host's lobby: Enter pressed while players have no team or no name yet
+    case lobbyUnseated(n: Int)
 }
