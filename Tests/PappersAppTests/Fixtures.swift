@@ -41,12 +41,10 @@ struct App {
         self.init(preferences: preferences, savedGames: savedGame ? [App.savedGame(id: 1)] : [], words: words)
     }
 
-    init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply(),
-         laptopRole: SeatRole = .everyRole) {
+    init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply()) {
         model = AppModel(
             preferences: preferences, roster: nil, savedGames: savedGames, size: Size(width: 80, height: 24),
-            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7,
-            laptopRole: laptopRole)
+            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
         _ = model.update(.wordsLoaded(words), at: 0)
     }
 

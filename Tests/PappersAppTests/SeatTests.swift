@@ -135,28 +135,45 @@ import Testing
     /// The host's own terminal is the table: its keys still reach its screen and the game; it never reads a
     /// word; a role given later is the seat's from then on.
     @Test func theLaptopCanBeTheTable() throws {
-        var app = App(savedGames: [], laptopRole: .table)
-        #expect(app.model.seats[.laptop]?.role == .table)
-        app.press(.character("s"))
-        guard case .settings = app.model.screen else { Issue.record("the table's s did not open the settings"); return }
-        app.press(.escape, .character("n"), .character("s"))
-        app.settle()
-        guard case .handOff(let plan) = app.state.stage else { Issue.record("the table's keys did not start a game"); return }
-        Self.joined(&app, Self.ana, .player(team: plan.team, player: plan.describer))
-        app.send(.key(.enter, from: Self.ana))
-        #expect(app.state.wordOnScreen != nil)
-        #expect(app.model.seen(by: Self.ana, at: app.now)?.isWordVisible(at: app.now) == true)
-        #expect(app.model.seen(by: .laptop, at: app.now)?.isWordVisible(at: app.now) == false)
-        #expect(!app.model.isWordVisible(at: app.now))
+        var model = AppModel(
+            preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
+            names: DefaultNames(team: "Team", player: "Player"), entropy: 7, laptopRole: .table)
+        _ = model.update(.wordsLoaded(TestWords.supply()), at: 0)
+        var store = TestStore(model)
+        #expect(store.model.seats[.laptop]?.role == .table)
+        try store.press(.character("s")) { $0.screen = .settings(SettingsScreen()) }
+        try store.press(.escape) { $0.screen = .home(HomeScreen()) }
+        try store.press(.character("n")) { $0.screen = .teams(TeamsScreen()) }
+        try store.startGame(.key(.character("s")))
+        store.settle()
+        guard case .handOff(let plan) = store.stage else { Issue.record("the table's keys did not start a game"); return }
+        try Self.joined(&store, Self.ana, .player(team: plan.team, player: plan.describer))
+        let start = store.now
+        try store.send(.key(.enter, from: Self.ana), commands: [.journal(TimedAction(.startTurn, at: start))]) {
+            try $0.game {
+                try $0.apply(.startTurn, at: start)
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+        #expect(store.model.session?.state.wordOnScreen != nil)
+        #expect(store.model.seen(by: Self.ana, at: store.now)?.isWordVisible(at: store.now) == true)
+        #expect(store.model.seen(by: .laptop, at: store.now)?.isWordVisible(at: store.now) == false)
+        #expect(!store.model.isWordVisible(at: store.now))
         // The table's Esc opens its own menu over the running turn.
-        app.press(.escape, after: 1_000)
-        #expect(app.session.menu != nil)
+        let pause = start + 1_000
+        try store.press(.escape, after: 1_000, commands: [.journal(TimedAction(.pause, at: pause))]) {
+            try $0.game {
+                try $0.apply(.pause, at: pause)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        #expect(store.model.session?.menu != nil)
 
-        app.send(.seatRoleGiven(.everyRole, to: .laptop))
-        #expect(app.model.seats[.laptop]?.role == .everyRole)
-        let before = app.model
-        app.send(.seatRoleGiven(.table, to: Seat(id: 9)))
-        #expect(app.model == before)
+        try store.send(.seatRoleGiven(.everyRole, to: .laptop)) { $0.seats[.laptop]?.role = .everyRole }
+        #expect(store.model.seats[.laptop]?.role == .everyRole)
+        let before = store.model
+        try store.send(.seatRoleGiven(.table, to: Seat(id: 9)))
+        #expect(store.model == before)
     }
 
     /// The model a guesser's or the table's screen is drawn from holds no text of the bowl at all; the
