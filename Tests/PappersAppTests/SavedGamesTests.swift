@@ -65,16 +65,7 @@ import PappersEngine
         let abandon = try #require(GameMenu(stage: stage, stoppedTheClock: false).items.firstIndex(of: .abandon))
         try store.press(.up) { $0.on(GameSession.self) { $0.menu?.cursor = abandon } }
         try store.press(.enter) { $0.on(GameSession.self) { $0.menu?.confirmingAbandon = true } }
-        let at = store.now
-        var abandoned = try #require(store.model.session).state
-        try abandoned.apply(TimedAction(.abandon, at: at))
-        try store.press(.c("y"), commands: [.journal(TimedAction(.abandon, at: at)), .recordEnd(abandoned)]) {
-            try $0.game {
-                try $0.apply(.abandon, at: at)
-                $0.menu = nil
-                $0.mainKeyGuardedUntil = Int.min / 2
-            }
-        }
+        try store.abandon()
         #expect(store.model.session?.state.phase == .abandoned)
         store.settle()
         try store.press(.enter) { $0.screen = .home(HomeScreen()) }

@@ -110,16 +110,7 @@ import Testing
         try store.press(.character("j")) { $0.game { $0.menu?.cursor = 2 } }
         #expect(store.model.session?.menu?.selected == .abandon)
         try store.press(.enter) { $0.game { $0.menu?.confirmingAbandon = true } }
-        let at = store.now
-        var abandoned = try #require(store.model.session).state
-        try abandoned.apply(TimedAction(.abandon, at: at))
-        try store.press(.character("y"), commands: [.journal(TimedAction(.abandon, at: at)), .recordEnd(abandoned)]) {
-            try $0.game {
-                try $0.apply(.abandon, at: at)
-                $0.menu = nil
-                $0.mainKeyGuardedUntil = Int.min / 2
-            }
-        }
+        try store.abandon()
         guard case .abandoned = store.stage else {
             Issue.record("the game was not abandoned")
             return

@@ -324,3 +324,46 @@ extension TestStore {
         }
     }
 }
+
+extension TestStore {
+    /// `key` (Enter or Space) in a running turn, `millis` after the last step: the word on the card guessed,
+    /// journaled, with its sound.
+    mutating func guess(_ key: Key = .enter, after millis: Int = 0, sourceLocation: SourceLocation = #_sourceLocation)
+        throws {
+        let at = now + millis
+        try press(key, after: millis, commands: [.journal(TimedAction(.guessed, at: at)), .sound(.guessed)],
+                  sourceLocation: sourceLocation) {
+            try $0.game { try $0.apply(.guessed, at: at) }
+        }
+    }
+
+    /// A tick `millis` after the last step, past the running turn's end: time up, journaled, with its sound and
+    /// flash, and the review's Space and Enter guarded.
+    mutating func timeUp(after millis: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let at = now + millis
+        try send(.tick, after: millis, commands: [.journal(TimedAction(.tick, at: at)), .sound(.timeUp)],
+                 sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(.tick, at: at)
+                $0.mainKeyGuardedUntil = at + MainKeyGuard.millis
+                $0.flashUntil = at + Flourish.flashMillis
+            }
+        }
+    }
+
+    /// y to the question before abandoning: the menu closed, the game abandoned with its standings on screen
+    /// (unguarded), journaled, and its record ended.
+    mutating func abandon(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let at = now
+        var abandoned = try #require(model.session, sourceLocation: sourceLocation).state
+        try abandoned.apply(TimedAction(.abandon, at: at))
+        try press(.c("y"), commands: [.journal(TimedAction(.abandon, at: at)), .recordEnd(abandoned)],
+                  sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(.abandon, at: at)
+                $0.menu = nil
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+    }
+}
