@@ -30,12 +30,8 @@ import PappersEngine
         let last = names.count
         try store.press(.c("a"), sourceLocation: sourceLocation) {
             $0.roster.append(Team(name: fresh, players: [fresh]))
-            $0.on(TeamsScreen.self) {
-                $0.cursor = last
-                $0.editing = TeamsTests.placeholder(fresh)
-                $0.editingNewPlayer = true
-                $0.problem = nil
-            }
+            TeamsTests.open(last, fresh, new: true)(&$0)
+            $0.on(TeamsScreen.self) { $0.problem = nil }
         }
         try store.typeName(name, sourceLocation: sourceLocation)
         try store.press(.tab, sourceLocation: sourceLocation) {
@@ -72,20 +68,13 @@ import PappersEngine
         var store = try Self.pairs()
         try store.press(.c("a")) {
             $0.roster.append(Team(name: "Player 5", players: ["Player 5"]))
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 4
-                $0.editing = TeamsTests.placeholder("Player 5")
-                $0.editingNewPlayer = true
-            }
+            TeamsTests.open(4, "Player 5", new: true)(&$0)
         }
         try store.typeName("Eva")
         try store.press(.enter) {
             $0.roster[4] = Team(name: "Eva", players: ["Eva"])
             $0.roster.append(Team(name: "Player 6", players: ["Player 6"]))
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 5
-                $0.editing = TeamsTests.placeholder("Player 6")
-            }
+            TeamsTests.open(5, "Player 6", new: true)(&$0)
         }
         #expect(store.model.roster.map(\.name) == ["Player 1", "Player 2", "Player 3", "Player 4", "Eva", "Player 6"],
                 "Enter keeps Eva and opens a new player")
@@ -98,14 +87,11 @@ import PappersEngine
         }
         #expect(store.model.roster.map(\.name).last == "Eva", "Esc takes the new player away")
         try store.press(.home) { $0.on(TeamsScreen.self) { $0.cursor = 0 } }
-        try store.press(.enter) { $0.on(TeamsScreen.self) { $0.editing = TeamsTests.placeholder("Player 1") } }
+        try store.press(.enter, TeamsTests.open(0, "Player 1"))
         try store.typeName("Ana")
         try store.press(.enter) {
             $0.roster[0] = Team(name: "Ana", players: ["Ana"])
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 1
-                $0.editing = TeamsTests.placeholder("Player 2")
-            }
+            TeamsTests.open(1, "Player 2")(&$0)
         }
         #expect(store.model.roster[0] == Team(name: "Ana", players: ["Ana"]), "typed over the placeholder")
         try store.typeName("ana")

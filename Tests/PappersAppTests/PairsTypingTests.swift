@@ -25,7 +25,7 @@ import PappersEngine
     /// The pairs list's first name open to type on its placeholder.
     private static func firstNameOpen() throws -> TestStore {
         var store = try PairsRosterTests.pairs()
-        try store.press(.enter, TeamsTypingTests.open(0, "Player 1"))
+        try store.press(.enter, TeamsTests.open(0, "Player 1"))
         return store
     }
 
@@ -38,14 +38,14 @@ import PappersEngine
             try store.press(.enter) {
                 $0.roster[p] = Team(name: name, players: [name])
                 if p + 1 == $0.roster.count { $0.roster.append(Team(name: "Player \(p + 2)", players: ["Player \(p + 2)"])) }
-                TeamsTypingTests.open(p + 1, "Player \(p + 2)", new: p >= 3)(&$0)
+                TeamsTests.open(p + 1, "Player \(p + 2)", new: p >= 3)(&$0)
             }
         }
         #expect(store.model.roster.map(\.name) == ["Ana", "Bru", "Carla", "Dani", "Eva", "Player 6"])
         #expect(screen(store)?.editingNewPlayer == true, "after the last name, Enter opens a new player")
         try store.press(.enter) {
             $0.roster.removeLast()
-            TeamsTypingTests.closed(at: 6)(&$0)
+            TeamsTests.closed(at: 6)(&$0)
         }
         #expect(store.model.roster.map(\.name) == ["Ana", "Bru", "Carla", "Dani", "Eva"], "Enter on it ends the list")
         #expect(screen(store).map { store.model.pairsRows[$0.cursor] } == .start)
@@ -55,20 +55,20 @@ import PappersEngine
     @Test func tabAndShiftTabMoveBetweenNamesAndTheLineEditorEdits() throws {
         var store = try Self.firstNameOpen()
         try store.typeName("Ana Bel")
-        try store.press(.control("w"), TeamsTypingTests.open(0, "Ana ", typed: true))
+        try store.press(.control("w"), TeamsTests.open(0, "Ana ", typed: true))
         try store.typeName("Maria", after: "Ana ")
         try store.press(.tab) {
             $0.roster[0] = Team(name: "Ana Maria", players: ["Ana Maria"])
-            TeamsTypingTests.open(1, "Player 2")(&$0)
+            TeamsTests.open(1, "Player 2")(&$0)
         }
         #expect(store.model.roster[0].name == "Ana Maria")
         #expect(screen(store)?.editing?.isPlaceholder == true, "Tab opens Player 2")
-        try store.press(.backTab, TeamsTypingTests.open(0, "Ana Maria", selected: true))
+        try store.press(.backTab, TeamsTests.open(0, "Ana Maria", selected: true))
         #expect(screen(store)?.editing?.isSelected == true, "a typed name comes back selected")
         try store.typeName("Bea")
         try store.press(.enter) {
             $0.roster[0] = Team(name: "Bea", players: ["Bea"])
-            TeamsTypingTests.open(1, "Player 2")(&$0)
+            TeamsTests.open(1, "Player 2")(&$0)
         }
         #expect(store.model.roster[0].name == "Bea", "typing replaces a selected name")
     }
@@ -77,18 +77,18 @@ import PappersEngine
         var store = try Self.firstNameOpen()
         try store.press(.paste("Ana, Bru\nAna\nCarla")) {
             $0.roster = PairsRosterTests.seats(["Ana", "Bru", "Carla", "Player 4"])
-            TeamsTypingTests.open(2, "Carla", typed: true)(&$0)
+            TeamsTests.open(2, "Carla", typed: true)(&$0)
             $0.on(TeamsScreen.self) { $0.problem = .pastedLeftOut(overLimit: [], refused: ["Ana"], limit: 20) }
         }
         #expect(store.model.roster.map(\.name) == ["Ana", "Bru", "Carla", "Player 4"])
         #expect(screen(store)?.problem == .pastedLeftOut(overLimit: [], refused: ["Ana"], limit: 20))
         #expect(screen(store)?.editing?.text == "Carla", "the last name stays open: Enter goes on")
-        try store.press(.escape, TeamsTypingTests.closed(at: 2))
+        try store.press(.escape, TeamsTests.closed(at: 2))
         try store.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = 3 } }
         try store.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = 4 } }
         try store.press(.paste((1...20).map { "P\($0)" }.joined(separator: ","))) {
             $0.roster = PairsRosterTests.seats(["Ana", "Bru", "Carla", "Player 4"] + (1...16).map { "P\($0)" })
-            TeamsTypingTests.open(19, "P16", typed: true)(&$0)
+            TeamsTests.open(19, "P16", typed: true)(&$0)
             $0.on(TeamsScreen.self) { $0.problem = .pastedLeftOut(overLimit: (17...20).map { "P\($0)" }, refused: [], limit: 20) }
         }
         #expect(store.model.roster.count == 20)
@@ -103,19 +103,19 @@ import PappersEngine
         var store = try Self.firstNameOpen()
         try store.press(.paste("Ana, Bru, Carla")) {
             $0.roster = PairsRosterTests.seats(["Ana", "Bru", "Carla", "Player 4"])
-            TeamsTypingTests.open(2, "Carla", typed: true)(&$0)
+            TeamsTests.open(2, "Carla", typed: true)(&$0)
         }
-        try store.press(.enter, TeamsTypingTests.open(3, "Player 4"))
+        try store.press(.enter, TeamsTests.open(3, "Player 4"))
         try store.typeName("Dani")
         // Dani kept, then the empty new player ends the list: Start selected.
         try store.press(.enter) {
             $0.roster[3] = Team(name: "Dani", players: ["Dani"])
             $0.roster.append(Team(name: "Player 5", players: ["Player 5"]))
-            TeamsTypingTests.open(4, "Player 5", new: true)(&$0)
+            TeamsTests.open(4, "Player 5", new: true)(&$0)
         }
         try store.press(.enter) {
             $0.roster.removeLast()
-            TeamsTypingTests.closed(at: 5)(&$0)
+            TeamsTests.closed(at: 5)(&$0)
         }
         #expect(store.model.roster == Self.seats + [Team(name: "Dani", players: ["Dani"])])
         // Start, remembering the list.

@@ -11,9 +11,29 @@ import PappersEngine
         return store
     }
 
-    /// A name opened on its default name, shown dimmed: typing replaces it.
-    static func placeholder(_ name: String) -> TextField {
-        TextField(name, maximumColumns: Names.maximumColumns, placeholder: true)
+    /// The name of the row at `row` open to type: on its default `name` as a placeholder (a new player's, with
+    /// `new`), or on a name typed before, selected (`selected`), or at its end (`typed`).
+    static func open(_ row: Int, _ name: String, new: Bool = false, selected: Bool = false, typed: Bool = false)
+        -> (inout AppModel) -> Void {
+        { model in
+            model.on(TeamsScreen.self) {
+                $0.cursor = row
+                $0.editing = TextField(name, maximumColumns: Names.maximumColumns, placeholder: !selected && !typed,
+                                       selected: selected)
+                $0.editingNewPlayer = new
+            }
+        }
+    }
+
+    /// No name open, the cursor on `row`.
+    static func closed(at row: Int) -> (inout AppModel) -> Void {
+        { model in
+            model.on(TeamsScreen.self) {
+                $0.cursor = row
+                $0.editing = nil
+                $0.editingNewPlayer = false
+            }
+        }
     }
 
     @Test func theDefaultRosterIsTwoTeamsOfTwo() throws {
@@ -25,33 +45,23 @@ import PappersEngine
 
     @Test func renamingTrimsAndRefusesDuplicates() throws {
         var store = try Self.teams()
-        try store.press(.enter) { $0.on(TeamsScreen.self) { $0.editing = Self.placeholder("Team 1") } }
+        try store.press(.enter, Self.open(0, "Team 1"))
         // Backspace empties the placeholder; on an empty name it does nothing.
         try store.press(.backspace) { $0.on(TeamsScreen.self) { $0.editing = TextField("", maximumColumns: Names.maximumColumns) } }
         for _ in 0..<5 { try store.press(.backspace) }
         try store.typeName("  Reds ")
         try store.press(.enter) {
             $0.roster[0].name = "Reds"
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 1
-                $0.editing = Self.placeholder("Player 1")
-            }
+            Self.open(1, "Player 1")(&$0)
         }
         #expect(store.model.roster[0].name == "Reds")
         try store.press(.down) {
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 2
-                $0.editing = Self.placeholder("Player 2")
-            }
+            Self.open(2, "Player 2")(&$0)
         }
         // Enter after a team's last player opens a new one.
         try store.press(.enter) {
             $0.roster[0].players.append("Player 5")
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 3
-                $0.editing = Self.placeholder("Player 5")
-                $0.editingNewPlayer = true
-            }
+            Self.open(3, "Player 5", new: true)(&$0)
         }
         try store.press(.backspace) { $0.on(TeamsScreen.self) { $0.editing = TextField("", maximumColumns: Names.maximumColumns) } }
         for _ in 0..<7 { try store.press(.backspace) }
@@ -73,7 +83,7 @@ import PappersEngine
 
     @Test func escapeSequencesCannotBeTyped() throws {
         var store = try Self.teams()
-        try store.press(.enter) { $0.on(TeamsScreen.self) { $0.editing = Self.placeholder("Team 1") } }
+        try store.press(.enter, Self.open(0, "Team 1"))
         for key in [Key.c("\u{1B}"), .c("\u{9B}"), .c("\u{202E}")] { try store.press(key) }
         guard case .teams(let screen) = store.model.screen else { return }
         #expect(screen.editing?.text == "Team 1")
@@ -83,21 +93,14 @@ import PappersEngine
         var store = try Self.teams()
         try store.press(.c("a")) {
             $0.roster[0].players.append("Player 5")
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 3
-                $0.editing = Self.placeholder("Player 5")
-                $0.editingNewPlayer = true
-            }
+            Self.open(3, "Player 5", new: true)(&$0)
         }
         try store.typeName("Eve")
         // Enter keeps Eve and opens a new player; Esc takes that one away again.
         try store.press(.enter) {
             $0.roster[0].players[2] = "Eve"
             $0.roster[0].players.append("Player 6")
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 4
-                $0.editing = Self.placeholder("Player 6")
-            }
+            Self.open(4, "Player 6", new: true)(&$0)
         }
         try store.press(.escape) {
             $0.roster[0].players.removeLast()
@@ -140,11 +143,7 @@ import PappersEngine
         }
         try store.press(.c("a")) {
             $0.roster[2].players.append("Player 7")
-            $0.on(TeamsScreen.self) {
-                $0.cursor = 11
-                $0.editing = Self.placeholder("Player 7")
-                $0.editingNewPlayer = true
-            }
+            Self.open(11, "Player 7", new: true)(&$0)
         }
         // Enter on a new player's untouched name takes it away and selects "+ add a team".
         try store.press(.enter) {

@@ -10,31 +10,6 @@ import PappersEngine
         return nil
     }
 
-    /// The name of the row at `row` open to type: on its default `name` as a placeholder (a new player's, with
-    /// `new`), or on a name typed before, selected (`selected`), or at its end (`typed`).
-    static func open(_ row: Int, _ name: String, new: Bool = false, selected: Bool = false, typed: Bool = false)
-        -> (inout AppModel) -> Void {
-        { model in
-            model.on(TeamsScreen.self) {
-                $0.cursor = row
-                $0.editing = TextField(name, maximumColumns: Names.maximumColumns, placeholder: !selected && !typed,
-                                       selected: selected)
-                $0.editingNewPlayer = new
-            }
-        }
-    }
-
-    /// No name open, the cursor on `row`.
-    static func closed(at row: Int) -> (inout AppModel) -> Void {
-        { model in
-            model.on(TeamsScreen.self) {
-                $0.cursor = row
-                $0.editing = nil
-                $0.editingNewPlayer = false
-            }
-        }
-    }
-
     /// `name` typed into the name open, then Enter, which does `change`; one key that is not the name's own.
     private static func enterName(_ name: String, _ store: inout TestStore, sourceLocation: SourceLocation = #_sourceLocation,
                                   _ change: (inout AppModel) -> Void) throws -> Int {
@@ -48,49 +23,49 @@ import PappersEngine
         var extra = 0
         // home → teams, open Team 1
         try store.press(.c("n")) { $0.screen = .teams(TeamsScreen()) }
-        try store.press(.enter, Self.open(0, "Team 1"))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
         extra += 2
         extra += try Self.enterName("Reds", &store) {
             $0.roster[0].name = "Reds"
-            Self.open(1, "Player 1")(&$0)
+            TeamsTests.open(1, "Player 1")(&$0)
         }
         extra += try Self.enterName("Ann", &store) {
             $0.roster[0].players[0] = "Ann"
-            Self.open(2, "Player 2")(&$0)
+            TeamsTests.open(2, "Player 2")(&$0)
         }
         // After the team's last player, a new one.
         for (index, name) in ["Bob", "Cat", "Dan"].enumerated() {
             extra += try Self.enterName(name, &store) {
                 $0.roster[0].players[index + 1] = name
                 $0.roster[0].players.append("Player \(index + 5)")
-                Self.open(index + 3, "Player \(index + 5)", new: true)(&$0)
+                TeamsTests.open(index + 3, "Player \(index + 5)", new: true)(&$0)
             }
         }
         // Enter on the new player's untouched name ends the team: the next team's name is open.
         extra += try Self.enterName("", &store) {
             $0.roster[0].players.removeLast()
-            Self.open(6, "Team 2")(&$0)
+            TeamsTests.open(6, "Team 2")(&$0)
         }
         #expect(screen(store)?.editing?.text == "Team 2", "the next team's name is open")
         #expect(screen(store)?.editing?.isPlaceholder == true)
         extra += try Self.enterName("Blues", &store) {
             $0.roster[1].name = "Blues"
-            Self.open(7, "Player 3")(&$0)
+            TeamsTests.open(7, "Player 3")(&$0)
         }
         extra += try Self.enterName("Eve", &store) {
             $0.roster[1].players[0] = "Eve"
-            Self.open(8, "Player 4")(&$0)
+            TeamsTests.open(8, "Player 4")(&$0)
         }
         for (index, name) in ["Fay", "Gus", "Hal"].enumerated() {
             extra += try Self.enterName(name, &store) {
                 $0.roster[1].players[index + 1] = name
                 $0.roster[1].players.append("Player \(index + 7)")
-                Self.open(index + 9, "Player \(index + 7)", new: true)(&$0)
+                TeamsTests.open(index + 9, "Player \(index + 7)", new: true)(&$0)
             }
         }
         extra += try Self.enterName("", &store) {
             $0.roster[1].players.removeLast()
-            Self.closed(at: 12)(&$0)
+            TeamsTests.closed(at: 12)(&$0)
         }
         #expect(screen(store)?.editing == nil)
         #expect(screen(store).map { store.model.teamRows[$0.cursor] } == .addTeam, "after the last team, + add a team")
@@ -108,13 +83,13 @@ import PappersEngine
         for row in 1...3 { try store.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = row } } }  // + add a player of Team 1
         try store.press(.enter) {
             $0.roster[0].players.append("Player 5")
-            Self.open(3, "Player 5", new: true)(&$0)
+            TeamsTests.open(3, "Player 5", new: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Player 1", "Player 2", "Player 5"])
         #expect(screen(store)?.editingNewPlayer == true && screen(store)?.editing?.isPlaceholder == true)
         try store.press(.escape) {
             $0.roster[0].players.removeLast()
-            Self.closed(at: 3)(&$0)
+            TeamsTests.closed(at: 3)(&$0)
         }
         #expect(store.model.roster[0].players == ["Player 1", "Player 2"])
         #expect(screen(store).map { store.model.teamRows[$0.cursor] } == .addPlayer(team: 0))
@@ -122,8 +97,8 @@ import PappersEngine
 
     @Test func backspaceOnAPlaceholderEmptiesItAndAnEmptyNameIsRefused() throws {
         var store = try TeamsTests.teams()
-        try store.press(.enter, Self.open(0, "Team 1"))
-        try store.press(.backspace, Self.open(0, "", typed: true))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
+        try store.press(.backspace, TeamsTests.open(0, "", typed: true))
         #expect(screen(store)?.editing?.text == "")
         try store.press(.enter) { $0.on(TeamsScreen.self) { $0.problem = .badName(.empty) } }
         #expect(screen(store)?.problem == .badName(.empty))
@@ -132,27 +107,27 @@ import PappersEngine
 
     @Test func tabAndShiftTabKeepTheNameAndMoveBetweenFields() throws {
         var store = try TeamsTests.teams()
-        try store.press(.enter, Self.open(0, "Team 1"))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
         try store.typeName("Reds")
         try store.press(.tab) {
             $0.roster[0].name = "Reds"
-            Self.open(1, "Player 1")(&$0)
+            TeamsTests.open(1, "Player 1")(&$0)
         }
         try store.typeName("Ann")
         try store.press(.tab) {
             $0.roster[0].players[0] = "Ann"
-            Self.open(2, "Player 2")(&$0)
+            TeamsTests.open(2, "Player 2")(&$0)
         }
-        try store.press(.tab, Self.open(4, "Team 2"))
+        try store.press(.tab, TeamsTests.open(4, "Team 2"))
         #expect(store.model.roster[0] == Team(name: "Reds", players: ["Ann", "Player 2"]))
         #expect(screen(store).map { store.model.teamRows[$0.cursor] } == .team(1), "Tab skips + add a player")
-        try store.press(.backTab, Self.open(2, "Player 2"))
+        try store.press(.backTab, TeamsTests.open(2, "Player 2"))
         #expect(screen(store).map { store.model.teamRows[$0.cursor] } == .player(team: 0, player: 1))
-        try store.press(.control("u"), Self.open(2, "", typed: true))
+        try store.press(.control("u"), TeamsTests.open(2, "", typed: true))
         try store.typeName("Bob")
         try store.press(.up) {
             $0.roster[0].players[1] = "Bob"
-            Self.open(1, "Ann", selected: true)(&$0)
+            TeamsTests.open(1, "Ann", selected: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Ann", "Bob"])
         #expect(screen(store)?.editing?.text == "Ann")
@@ -160,26 +135,26 @@ import PappersEngine
 
     @Test func aFullTeamGoesOnToTheNextTeam() throws {
         var store = try TeamsTests.teams()
-        try store.press(.enter, Self.open(0, "Team 1"))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
         _ = try Self.enterName("Reds", &store) {
             $0.roster[0].name = "Reds"
-            Self.open(1, "Player 1")(&$0)
+            TeamsTests.open(1, "Player 1")(&$0)
         }
         _ = try Self.enterName("A1", &store) {
             $0.roster[0].players[0] = "A1"
-            Self.open(2, "Player 2")(&$0)
+            TeamsTests.open(2, "Player 2")(&$0)
         }
         for player in 2...7 {
             _ = try Self.enterName("A\(player)", &store) {
                 $0.roster[0].players[player - 1] = "A\(player)"
                 $0.roster[0].players.append("Player \(player + 3)")
-                Self.open(player + 1, "Player \(player + 3)", new: true)(&$0)
+                TeamsTests.open(player + 1, "Player \(player + 3)", new: true)(&$0)
             }
         }
         // The eighth player fills the team: the next team's name.
         _ = try Self.enterName("A8", &store) {
             $0.roster[0].players[7] = "A8"
-            Self.open(9, "Team 2")(&$0)
+            TeamsTests.open(9, "Team 2")(&$0)
         }
         #expect(store.model.roster[0].players.count == 8)
         #expect(screen(store).map { store.model.teamRows[$0.cursor] } == .team(1))
@@ -190,7 +165,7 @@ import PappersEngine
     private static func firstPlayer() throws -> TestStore {
         var store = try TeamsTests.teams()
         try store.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = 1 } }
-        try store.press(.enter, Self.open(1, "Player 1"))
+        try store.press(.enter, TeamsTests.open(1, "Player 1"))
         return store
     }
 
@@ -198,19 +173,19 @@ import PappersEngine
         var store = try Self.firstPlayer()
         try store.press(.paste("Ana, Bru, Carla")) {
             $0.roster[0].players = ["Ana", "Bru", "Carla"]
-            Self.open(3, "Carla", typed: true)(&$0)
+            TeamsTests.open(3, "Carla", typed: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Ana", "Bru", "Carla"])
         #expect(screen(store)?.editing?.text == "Carla", "the last name stays open: Enter goes on")
         #expect(screen(store)?.problem == nil)
         try store.press(.enter) {
             $0.roster[0].players.append("Player 6")
-            Self.open(4, "Player 6", new: true)(&$0)
+            TeamsTests.open(4, "Player 6", new: true)(&$0)
         }
         #expect(screen(store)?.editingNewPlayer == true)
         try store.press(.paste("Dídac\nEli\n\nFina\n")) {
             $0.roster[0].players = ["Ana", "Bru", "Carla", "Dídac", "Eli", "Fina"]
-            Self.open(6, "Fina", typed: true)(&$0)
+            TeamsTests.open(6, "Fina", typed: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Ana", "Bru", "Carla", "Dídac", "Eli", "Fina"])
     }
@@ -219,7 +194,7 @@ import PappersEngine
         var store = try Self.firstPlayer()
         try store.press(.paste((1...10).map { "P\($0)" }.joined(separator: "\n"))) {
             $0.roster[0].players = (1...8).map { "P\($0)" }
-            Self.open(8, "P8", typed: true)(&$0)
+            TeamsTests.open(8, "P8", typed: true)(&$0)
             $0.on(TeamsScreen.self) { $0.problem = .pastedLeftOut(overLimit: ["P9", "P10"], refused: [], limit: 8) }
         }
         #expect(store.model.roster[0].players == (1...8).map { "P\($0)" })
@@ -233,21 +208,21 @@ import PappersEngine
         try store.typeName("Ann")
         try store.press(.tab) {
             $0.roster[0].players[0] = "Ann"
-            Self.open(2, "Player 2")(&$0)
+            TeamsTests.open(2, "Player 2")(&$0)
         }
         try store.typeName("Bob")
         // Bob kept; + add a player skipped, Team 2 open.
         try store.press(.tab) {
             $0.roster[0].players[1] = "Bob"
-            Self.open(4, "Team 2")(&$0)
+            TeamsTests.open(4, "Team 2")(&$0)
         }
         // Bob again, selected: typing or pasting would replace it.
-        try store.press(.backTab, Self.open(2, "Bob", selected: true))
+        try store.press(.backTab, TeamsTests.open(2, "Bob", selected: true))
         // The cursor after Bob: Bob stays.
-        try store.press(.end, Self.open(2, "Bob", typed: true))
+        try store.press(.end, TeamsTests.open(2, "Bob", typed: true))
         try store.press(.paste("Cat\nAnn\nDan")) {
             $0.roster[0].players = ["Ann", "Bob", "Cat", "Dan"]
-            Self.open(4, "Dan", typed: true)(&$0)
+            TeamsTests.open(4, "Dan", typed: true)(&$0)
             $0.on(TeamsScreen.self) { $0.problem = .pastedLeftOut(overLimit: [], refused: ["Ann"], limit: 8) }
         }
         #expect(store.model.roster[0].players == ["Ann", "Bob", "Cat", "Dan"])
@@ -259,7 +234,7 @@ import PappersEngine
         for row in 1...3 { try store.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = row } } }  // + add a player of Team 1
         try store.press(.paste("Ana\nBru")) {
             $0.roster[0].players = ["Player 1", "Player 2", "Ana", "Bru"]
-            Self.open(4, "Bru", typed: true)(&$0)
+            TeamsTests.open(4, "Bru", typed: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Player 1", "Player 2", "Ana", "Bru"])
     }
@@ -269,7 +244,7 @@ import PappersEngine
         try store.typeName("Ana, Bru, Carla")
         try store.press(.enter) {
             $0.roster[0].players = ["Ana", "Bru", "Carla"]
-            Self.open(3, "Carla", typed: true)(&$0)
+            TeamsTests.open(3, "Carla", typed: true)(&$0)
         }
         #expect(store.model.roster[0].players == ["Ana", "Bru", "Carla"])
     }
@@ -279,19 +254,19 @@ import PappersEngine
     @Test func aTooSmallTerminalNeverTurnsALetterIntoACommand() throws {
         let small = Size(width: 30, height: 10), big = Size(width: 80, height: 24)
         var store = try TeamsTests.teams()
-        try store.press(.enter, Self.open(0, "Team 1"))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
         try store.typeName("Re")
         try store.send(.resize(small)) { $0.size = small }
         try store.typeName("dsq", after: "Re")
         #expect(!store.model.isQuitting)
-        try store.press(.backspace, Self.open(0, "Reds", typed: true))
+        try store.press(.backspace, TeamsTests.open(0, "Reds", typed: true))
         // Enter, Esc and Tab wait.
         for key in [Key.enter, .escape, .tab] { try store.press(key) }
         try store.send(.resize(big)) { $0.size = big }
         #expect(screen(store)?.editing?.text == "Reds", "typed while too small, Enter, Esc and Tab waiting")
         try store.press(.enter) {
             $0.roster[0].name = "Reds"
-            Self.open(1, "Player 1")(&$0)
+            TeamsTests.open(1, "Player 1")(&$0)
         }
         #expect(store.model.roster.first?.name == "Reds")
 
@@ -339,13 +314,13 @@ import PappersEngine
 
     @Test func leavingTheTeamsKeepsTheirEditsAsTheRememberedRoster() throws {
         var store = try TeamsTests.teams()
-        try store.press(.enter, TeamsTypingTests.open(0, "Team 1"))
+        try store.press(.enter, TeamsTests.open(0, "Team 1"))
         try store.typeName("Reds")
         try store.press(.enter) {
             $0.roster[0].name = "Reds"
-            TeamsTypingTests.open(1, "Player 1")(&$0)
+            TeamsTests.open(1, "Player 1")(&$0)
         }
-        try store.press(.escape, TeamsTypingTests.closed(at: 1))
+        try store.press(.escape, TeamsTests.closed(at: 1))
         let roster = store.model.roster
         try store.press(.escape, commands: [.saveRoster(roster)]) {
             $0.screen = .home(HomeScreen())
