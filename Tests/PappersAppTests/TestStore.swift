@@ -201,12 +201,12 @@ extension TestStore {
     /// roster remembered unless it is the most recent already, the game recorded, its start journaled, and its
     /// first hand-off on screen with Space and Enter guarded; `change` states the rest (the seed drawn).
     mutating func begin(
-        _ event: AppEvent, after millis: Int = 0, words: [String], levels: [Int], packs: [String], seed: UInt64,
+        _ event: AppEvent, words: [String], levels: [Int], packs: [String], seed: UInt64,
         sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppModel) throws -> Void = { _ in }
     ) throws {
         var changed = model
         try change(&changed)
-        let at = now + millis
+        let at = now
         let rules = changed.preferences.rules
         let setup = try GameSetup(
             teams: changed.roster, rules: rules, words: words, seed: seed,
@@ -214,7 +214,7 @@ extension TestStore {
         ).validated().get()
         let remembered = changed.recentRosters.first == setup.teams ? [] : [AppCommand.saveRoster(setup.teams)]
         let commands = remembered + [.recordNewGame(setup, packs: packs), .journal(TimedAction(.startGame, at: at))]
-        try send(event, after: millis, commands: commands, sourceLocation: sourceLocation) {
+        try send(event, commands: commands, sourceLocation: sourceLocation) {
             try change(&$0)
             if !remembered.isEmpty {
                 $0.recentRosters.removeAll { $0 == setup.teams }
@@ -230,16 +230,12 @@ extension TestStore {
 
     /// `event` starts a game of the roster (Start on the teams, `pappers play`): the bowl drawn with the
     /// model's next seed (`nextBowl`), then as `begin`.
-    mutating func startGame(
-        _ event: AppEvent, after millis: Int = 0, sourceLocation: SourceLocation = #_sourceLocation,
-        _ change: (inout AppModel) throws -> Void = { _ in }
-    ) throws {
+    mutating func startGame(_ event: AppEvent, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (bowl, seed, generator) = try nextBowl()
-        try begin(event, after: millis, words: bowl.words, levels: bowl.levels, packs: bowl.packs, seed: seed,
+        try begin(event, words: bowl.words, levels: bowl.levels, packs: bowl.packs, seed: seed,
                   sourceLocation: sourceLocation) {
             $0.generator = generator
             $0.fixedSeed = nil
-            try change(&$0)
         }
     }
 }
@@ -287,8 +283,8 @@ extension TestStore {
 
     /// From home to the players' words (`count` each, a bowl of 10, the default roster of four), the first
     /// typist's hand-over on screen.
-    static func typingWords(_ count: Int, preferences: Preferences = Preferences()) throws -> TestStore {
-        var preferences = preferences
+    static func typingWords(_ count: Int) throws -> TestStore {
+        var preferences = Preferences()
         preferences.playerWords = count
         preferences.words = 10
         var store = TestStore.home(preferences: preferences)
