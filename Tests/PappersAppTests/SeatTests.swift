@@ -51,7 +51,10 @@ import Testing
             }
             #expect(game == store.model.session)
         }
-        // A key from a seat changes the game on every seat.
+        // A key from a seat changes the game on every seat: ana's, now the describer's, starts the turn.
+        guard case .handOff(let plan) = store.stage else { Issue.record("no hand-off"); return }
+        let describer = SeatRole.player(team: plan.team, player: plan.describer)
+        try store.send(.seatRoleGiven(describer, to: Self.ana)) { $0.seats[Self.ana]?.role = describer }
         let start = store.now + 10
         try store.send(.key(.enter, from: Self.ana), after: 10, commands: [.journal(TimedAction(.startTurn, at: start))]) {
             try $0.game {
@@ -135,10 +138,15 @@ import Testing
         try store.press(.character("s")) { $0.screen = .settings(SettingsScreen()) }
         try store.press(.escape) { $0.screen = .home(HomeScreen()) }
         try store.press(.character("n")) { $0.screen = .teams(TeamsScreen()) }
-        try store.startGame(.key(.character("s")))
+        // No seat here describes the first turn: its describer is away until their seat joins.
+        try store.startGame(.key(.character("s"))) { $0.isDescriberAway = true }
         store.settle()
         guard case .handOff(let plan) = store.stage else { Issue.record("the table's keys did not start a game"); return }
-        try Self.joined(&store, Self.ana, .player(team: plan.team, player: plan.describer))
+        let describer = SeatRole.player(team: plan.team, player: plan.describer), size = Size(width: 100, height: 30)
+        try store.send(.seatJoined(Self.ana, SeatState(role: describer, size: size))) {
+            $0.seats[Self.ana] = SeatState(role: describer, screen: $0.screen, size: size)
+            $0.isDescriberAway = false
+        }
         let start = store.now
         try store.send(.key(.enter, from: Self.ana), commands: [.journal(TimedAction(.startTurn, at: start))]) {
             try $0.game {

@@ -229,13 +229,17 @@ extension TestStore {
     }
 
     /// `event` starts a game of the roster (Start on the teams, `pappers play`): the bowl drawn with the
-    /// model's next seed (`nextBowl`), then as `begin`.
-    mutating func startGame(_ event: AppEvent, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// model's next seed (`nextBowl`), then as `begin`; `change` states the rest.
+    mutating func startGame(
+        _ event: AppEvent, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppModel) throws -> Void = { _ in }
+    ) throws {
         let (bowl, seed, generator) = try nextBowl()
         try begin(event, words: bowl.words, levels: bowl.levels, packs: bowl.packs, seed: seed,
                   sourceLocation: sourceLocation) {
             $0.generator = generator
             $0.fixedSeed = nil
+            try change(&$0)
         }
     }
 }
