@@ -77,6 +77,7 @@ import Testing
         .statusPoints(points: "<points>"),
         .turnDescribes(describer: "<describer>", team: "<team>"),
         .turnDescribes(describer: "<describer>", team: "<team>"),
+        .handoffWaitingFor(describer: "<describer>"),
         .refusedPassLimit(n: 1),
         .refusedPassLimit(n: 2),
         .reviewGuessed(team: "<team>", n: 1),

@@ -156,9 +156,11 @@ enum Catalan: Language {
         case .ruleMime: "Només gestos i sons: cap paraula"
         case .handoffPassTo: "Passa l'ordinador a"
         case .handoffStart: "Espai o Retorn engega el rellotge"
+        case .handoffYourTurn: "Et toca: Espai quan estiguis a punt"
         case .handoffNoPassing: "En aquesta ronda no es pot passar"
         case .handoffPassFreely: "Passa sense por: salta el que no surti de seguida"
         case .turnHidden: "amagada: v per mirar"
+        case .turnGuess: "ENDEVINA!"
         case .turnPaused: "En pausa"
         case .turnPausedHint: "La paraula està amagada. p o Espai per continuar."
         case .turnPausedForSize: "En pausa: el terminal és massa petit"
@@ -410,6 +412,7 @@ enum Catalan: Language {
         case .statusSeconds(let n): "\(n) s"
         case .statusPoints(let points): "\(points) aquest torn"
         case .turnDescribes(let describer, let team): "\(describer) (\(team)) descriu"
+        case .handoffWaitingFor(let describer): "Esperant que \(describer) comenci"
         case .refusedPassLimit(let n):
             counted(n, one: "Només \(n) passada per torn en aquesta ronda",
                     other: "Només \(n) passades per torn en aquesta ronda")

@@ -156,9 +156,11 @@ enum Spanish: Language {
         case .ruleMime: "Solo gestos y sonidos: nada de palabras"
         case .handoffPassTo: "Pasa el ordenador a"
         case .handoffStart: "Espacio o Intro arranca el reloj"
+        case .handoffYourTurn: "Te toca: Espacio cuando estés listo"
         case .handoffNoPassing: "En esta ronda no se puede pasar"
         case .handoffPassFreely: "Pasa sin miedo: salta lo que no salga enseguida"
         case .turnHidden: "escondida: v para mirar"
+        case .turnGuess: "¡ADIVINA!"
         case .turnPaused: "En pausa"
         case .turnPausedHint: "La palabra está escondida. p o Espacio para seguir."
         case .turnPausedForSize: "En pausa: el terminal es demasiado pequeño"
@@ -410,6 +412,7 @@ enum Spanish: Language {
         case .statusSeconds(let n): "\(n) s"
         case .statusPoints(let points): "\(points) este turno"
         case .turnDescribes(let describer, let team): "\(describer) (\(team)) describe"
+        case .handoffWaitingFor(let describer): "Esperando a que \(describer) empiece"
         case .refusedPassLimit(let n):
             counted(n, one: "Solo \(n) pase por turno en esta ronda",
                     other: "Solo \(n) pases por turno en esta ronda")

@@ -51,11 +51,11 @@ public enum StringKey: CaseIterable, Sendable {
     case roundDescribe, roundOneWord, roundMime, ruleDescribe, ruleOneWord, ruleMime
 
     // Hand-off
-    case handoffPassTo, handoffStart
+    case handoffPassTo, handoffStart, handoffYourTurn
     case handoffNoPassing, handoffPassFreely
 
     // Turn
-    case turnHidden, turnPaused, turnPausedHint
+    case turnHidden, turnPaused, turnPausedHint, turnGuess
     case turnPausedForSize, turnWelcomeBack
     case refusedNoPassing, refusedLastWord, refusedNothingToUndo, refusedAlwaysVisible
     case refusedTimeUp, refusedNotNow

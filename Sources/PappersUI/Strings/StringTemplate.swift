@@ -53,6 +53,7 @@ public enum StringTemplate: Sendable, Equatable {
     case statusSeconds(n: Int)
     case statusPoints(points: String)
     case turnDescribes(describer: String, team: String)
+    case handoffWaitingFor(describer: String)
     case refusedPassLimit(n: Int)
 
     // Review
