@@ -511,6 +511,12 @@ def pack_load(context):
         times)]
 
 
+def host(context):
+    """`pappers host` with 16 players joined over SSH on loopback (host_figures.py)."""
+    import host_figures
+    return host_figures.host(context, Figure, context.pappers_env(context.data_directory()))
+
+
 ALL = {
     "first-frame": first_frame,
     "idle": idle_cpu,
@@ -522,4 +528,5 @@ ALL = {
     "memory": peak_memory,
     "records": records,
     "store": store,
+    "host": host,
 }
