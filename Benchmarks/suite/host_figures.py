@@ -100,7 +100,7 @@ class Player:
             self.socket.close()
 
 
-def _open_room(binary, data_directory, env):
+def _open_room(binary, env):
     program = Program([binary, "host", "--port", "0", "--code", CODE], env)
     program.wait_for(lambda text: re.search(r"ssh -p (\d+) ", text), 20, "the lobby's ssh line")
     return program, int(re.search(r"ssh -p (\d+) ", program.text()).group(1))
@@ -131,8 +131,9 @@ def measure(binary, env, quick, baseline=None):
     if baseline:
         growth = (os.path.getsize(binary) - os.path.getsize(baseline)) / 2**20
         mapped = (_mapped_size(binary) - _mapped_size(baseline)) / 2**20
-        results["binary growth over 1.1"] = ([mapped], f"loadable segments (the file with its debug information: {growth:+.1f} MB)")
-    program, port = _open_room(binary, None, env)
+        results["binary growth over 1.1"] = (
+            [mapped], f"loadable segments (the file with its debug information: {growth:+.1f} MB)")
+    program, port = _open_room(binary, env)
     try:
         first = []
         for index in range(joins):
