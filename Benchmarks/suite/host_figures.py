@@ -3,14 +3,14 @@
 Each player is an SSH client of this script's own (paramiko, installed with pip when missing) that logs in with
 the room code as the password, asks for an 80x24 xterm-256color terminal and a shell, and notes the instant data
 reaches it: the host writes each frame to a seat at once, the first one whole (a synchronized update, `ESC [ ?
-2026 l` at its end), the later ones as the cells that changed, a few dozen bytes. The
-host runs in a pseudo-terminal of its own, as a player would start it; the room allows 4 connections from one
-address, so the clients connect from 127.0.0.1 to 127.0.0.4 in turn.
+2026 l` at its end), the later ones as the cells that changed, a few dozen bytes. The host runs in a
+pseudo-terminal of its own, as a host would start it; the room allows 4 connections from one address, so the
+clients connect from 127.0.0.1 to 127.0.0.4 in turn.
 
 What is measured is the lobby, where the game over the host is not built yet: the first frame of a player who
 joins; the host's CPU with 16 players waiting; and the host's Right and Left keys, which move a player between
-"no team" and a team and so redraw every player's screen, from the key to the end of that frame on each of the
-16 players' screens.
+"no team" and a team and so redraw every player's screen, from the key until that frame's bytes reach each of
+the 16 players.
 """
 import os
 import re
