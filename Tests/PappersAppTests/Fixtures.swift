@@ -41,10 +41,12 @@ struct App {
         self.init(preferences: preferences, savedGames: savedGame ? [App.savedGame(id: 1)] : [], words: words)
     }
 
-    init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply()) {
+    init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply(),
+         laptopRole: SeatRole = .everyRole) {
         model = AppModel(
             preferences: preferences, roster: nil, savedGames: savedGames, size: Size(width: 80, height: 24),
-            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
+            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7,
+            laptopRole: laptopRole)
         _ = model.update(.wordsLoaded(words), at: 0)
     }
 

@@ -109,6 +109,33 @@ import Testing
         #expect(app.model.seats[Self.ana]?.screen == app.model.screen)
     }
 
+    /// The host's own terminal is the table: its keys still reach its screen and the game; it never reads a
+    /// word; a role given later is the seat's from then on.
+    @Test func theLaptopCanBeTheTable() throws {
+        var app = App(savedGames: [], laptopRole: .table)
+        #expect(app.model.seats[.laptop]?.role == .table)
+        app.press(.character("s"))
+        guard case .settings = app.model.screen else { Issue.record("the table's s did not open the settings"); return }
+        app.press(.escape, .character("n"), .character("s"))
+        app.settle()
+        guard case .handOff(let plan) = app.state.stage else { Issue.record("the table's keys did not start a game"); return }
+        Self.joined(&app, Self.ana, .player(team: plan.team, player: plan.describer))
+        app.send(.key(.enter, from: Self.ana))
+        #expect(app.state.wordOnScreen != nil)
+        #expect(app.model.seen(by: Self.ana, at: app.now)?.isWordVisible(at: app.now) == true)
+        #expect(app.model.seen(by: .laptop, at: app.now)?.isWordVisible(at: app.now) == false)
+        #expect(!app.model.isWordVisible(at: app.now))
+        // The table's Esc opens its own menu over the running turn.
+        app.press(.escape, after: 1_000)
+        #expect(app.session.menu != nil)
+
+        app.send(.seatRoleGiven(.everyRole, to: .laptop))
+        #expect(app.model.seats[.laptop]?.role == .everyRole)
+        let before = app.model
+        app.send(.seatRoleGiven(.table, to: Seat(id: 9)))
+        #expect(app.model == before)
+    }
+
     /// The model a guesser's or the table's screen is drawn from holds no text of the bowl at all; the
     /// describer's holds the word on the card alone, while it shows.
     @Test func aSeatSeesOnlyTheWordsItMayRead() throws {

@@ -49,12 +49,12 @@ import Testing
 
     /// The model showing `setup`'s game (through the replay's events, which show it as it was played), with
     /// a seat for every player and one for the table, each at a size of its own.
-    static func model(_ setup: GameSetup) -> (AppModel, [(Seat, SeatRole)]) {
+    static func model(_ setup: GameSetup, laptopRole: SeatRole = .everyRole) -> (AppModel, [(Seat, SeatRole)]) {
         var preferences = Preferences()
         preferences.hints = true
         var model = AppModel(
             preferences: preferences, roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
-            names: DefaultNames(team: "Team", player: "Player"), entropy: 3)
+            names: DefaultNames(team: "Team", player: "Player"), entropy: 3, laptopRole: laptopRole)
         _ = model.update(.wordsLoaded(supply(setup.words)), at: 0)
         var seats: [(Seat, SeatRole)] = [(Seat(id: 100), .table)]
         for (team, members) in setup.teams.enumerated() {
@@ -130,5 +130,27 @@ import Testing
         let grid = ScreenRenderer(theme: Theme(depth: .none)).render(model, at: journal[start].at)
         #expect(grid.lines.joined().contains(setup.words[word]))
         #expect(grid == ScreenRenderer(theme: Theme(depth: .none)).render(model, for: .laptop, at: journal[start].at))
+    }
+
+    /// The host's own terminal as the table: through a whole game, at every action, it draws no word of the
+    /// bowl, whether players' seats are there or not.
+    @Test func aTableLaptopNeverShowsAWordOfTheBowl() throws {
+        let setup = Self.setup(seed: 4)
+        var journal: [TimedAction] = []
+        _ = try Simulation.play(setup) { journal.append($0) }
+        var (model, _) = Self.model(setup, laptopRole: .table)
+        let renderer = ScreenRenderer(theme: Theme(depth: .none))
+        var turnsDrawn = 0
+        for action in journal {
+            _ = model.update(.replayed(action), at: action.at)
+            guard case .game(let session) = model.screen else { Issue.record("no game on screen"); return }
+            if case .turn = session.state.stage { turnsDrawn += 1 }
+            let text = renderer.render(model, at: action.at).lines.joined(separator: "\n")
+            for word in session.state.bowl where text.contains(setup.words[word]) {
+                Issue.record("\(action.action.name) at \(action.at): the table shows \(setup.words[word])")
+                return
+            }
+        }
+        #expect(turnsDrawn > 0)
     }
 }

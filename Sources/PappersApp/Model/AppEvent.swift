@@ -15,6 +15,9 @@ public enum AppEvent: Sendable {
     case seatJoined(Seat, SeatState)
     /// A seat's terminal left. The laptop never leaves.
     case seatLeft(Seat)
+    /// The host gave a seat a role (seated a player who joined, made its own terminal the table). A seat that is
+    /// not there stays away.
+    case seatRoleGiven(SeatRole, to: Seat)
     /// SIGINT, SIGTERM or SIGHUP: save and leave.
     case interrupted
     /// Ctrl-Z: pause the game before the process stops.

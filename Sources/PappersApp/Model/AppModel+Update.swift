@@ -26,6 +26,8 @@ extension AppModel {
             seatJoined(seat, state)
         case .seatLeft(let seat):
             seatLeft(seat)
+        case .seatRoleGiven(let role, let seat):
+            seats[seat]?.role = role
         case .interrupted:
             session?.stopClock(at: now, &commands)
             commands += quit()

@@ -89,15 +89,18 @@ public struct AppModel: Equatable, Sendable {
     /// starts, whichever screens come before (the data directory's problem, home, the teams).
     var fixedSeed: UInt64?
 
+    /// `laptopRole` is what the terminal the program runs in is to the game: every role when one laptop is
+    /// passed around, the table when it hosts players on terminals of their own (`pappers host`).
     public init(
         preferences: Preferences, roster: [Team]?, recentRosters: [[Team]] = [], savedGames: [SavedGame] = [],
         size: Size, environmentLanguage: UILanguage, environmentRegion: WordRegion = .any, names: DefaultNames,
-        namesByLanguage: [UILanguage: DefaultNames] = [:], entropy: UInt64, fixedSeed: UInt64? = nil
+        namesByLanguage: [UILanguage: DefaultNames] = [:], entropy: UInt64, fixedSeed: UInt64? = nil,
+        laptopRole: SeatRole = .everyRole
     ) {
         self.preferences = preferences
         self.recentRosters = recentRosters
         self.savedGames = savedGames
-        seats = [.laptop: SeatState(role: .everyRole, size: size)]
+        seats = [.laptop: SeatState(role: laptopRole, size: size)]
         self.environmentLanguage = environmentLanguage
         self.environmentRegion = environmentRegion
         launchNames = names

@@ -5,7 +5,8 @@ import PappersEngine
 /// colour depth. What every seat shares (the roster, the preferences, the saved games, the game itself) stays
 /// on `AppModel`.
 public struct SeatState: Equatable, Sendable {
-    public let role: SeatRole
+    /// What the seat is to the game; the host gives it when it seats the player (`AppEvent.seatRoleGiven`).
+    public internal(set) var role: SeatRole
     /// The screen in front of this seat. When one seat shows a game, every seat shows the same game
     /// (`AppModel.shareGame`), each with its own menu and review cursor.
     public internal(set) var screen: Screen
