@@ -40,6 +40,9 @@ extension Session {
             return savedGames.continueWithoutRecord(id: id)
         case .loadRecords:
             return records.load(from: storage.store, packWords: packs.wordsOfEachPack)
+        case .closeSeat(let seat):
+            // The laptop's session has no terminal but its own to close: the seat leaves the model.
+            return [.seatLeft(seat)]
         }
         return []
     }

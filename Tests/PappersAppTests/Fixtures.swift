@@ -77,8 +77,8 @@ struct App {
     }
 
     /// From home straight into the first hand-off with the default roster.
-    static func inGame(preferences: Preferences = Preferences()) -> App {
-        var app = App(preferences: preferences)
+    static func inGame(preferences: Preferences = Preferences(), laptopRole: SeatRole = .everyRole) -> App {
+        var app = App(preferences: preferences, savedGames: [], laptopRole: laptopRole)
         app.press(.character("n"))
         app.press(.character("s"))
         app.now = GameSession.mainKeyGuardMillis

@@ -53,7 +53,9 @@ import Testing
             }
             #expect(game == app.session)
         }
-        // A key from a seat changes the game on every seat.
+        // A key from a seat changes the game on every seat: ana's, now the describer's, starts the turn.
+        guard case .handOff(let plan) = app.state.stage else { Issue.record("no hand-off"); return }
+        app.send(.seatRoleGiven(.player(team: plan.team, player: plan.describer), to: Self.ana))
         app.send(.key(.enter, from: Self.ana), after: 10)
         guard case .turn = app.state.stage else {
             Issue.record("ana's Enter did not start the turn")

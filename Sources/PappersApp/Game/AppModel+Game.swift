@@ -6,8 +6,11 @@ extension GameSession {
     mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
         if app.isReplay { return [] }
         var commands: [AppCommand] = []
-        switch handle(key, at: now, getReady: app.preferences.getReady, &commands) {
+        switch handle(key, at: now, getReady: app.preferences.getReady, role: app.role, describerAway: app.isDescriberAway,
+                      &commands) {
         case .stay: break
+        case .leaveRoom: commands.append(.closeSeat(app.seat))
+        case .continueHere: app.continuedAtTable = state.stage.turnPlan
         case .home: app.leaveGame(self)
         case .quit: commands += app.quit()
         case .rematch:

@@ -11,6 +11,8 @@ public struct GameMenu: Equatable, Sendable {
         case pause
         case saveAndQuit
         case abandon
+        /// A player's seat leaves the room: the session closes its terminal (`AppCommand.closeSeat`).
+        case leaveRoom
     }
 
     public let items: [Item]
@@ -20,9 +22,16 @@ public struct GameMenu: Equatable, Sendable {
     /// Abandoning asks first.
     public var confirmingAbandon = false
 
-    /// The items that make sense in `stage`: ending the turn and staying paused only during a turn.
-    public init(stage: Stage, stoppedTheClock: Bool) {
-        items = if case .turn = stage { Item.allCases } else { [.resume, .saveAndQuit, .abandon] }
+    /// The items that make sense in `stage`: ending the turn and staying paused only during a turn. A player's
+    /// own seat (`forPlayersSeat`) only resumes or leaves the room: the game is the table's to end.
+    public init(stage: Stage, stoppedTheClock: Bool, forPlayersSeat: Bool = false) {
+        items = if forPlayersSeat {
+            [.resume, .leaveRoom]
+        } else if case .turn = stage {
+            [.resume, .endTurn, .pause, .saveAndQuit, .abandon]
+        } else {
+            [.resume, .saveAndQuit, .abandon]
+        }
         self.stoppedTheClock = stoppedTheClock
     }
 

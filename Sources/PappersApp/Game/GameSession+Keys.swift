@@ -13,18 +13,29 @@ extension GameSession {
         case quit
         /// Start a new game with the same teams.
         case rematch
+        /// The player at the seat leaves the room.
+        case leaveRoom
+        /// The table takes the turn of a describer whose seat is away, as the laptop would.
+        case continueHere
     }
 
     /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
     /// With `getReady`, the hand-off's Space or Enter starts the "Get ready: 3-2-1" count instead of the clock.
-    /// Each screen of the game asks its table in `GameKeys` which action the key is.
-    mutating func handle(_ key: Key, at now: Int, getReady: Bool = false, _ commands: inout [AppCommand]) -> Exit {
+    /// Each screen of the game asks its table in `GameKeys` which action the key is for a seat of `role`; a key
+    /// the seat may not press does nothing.
+    mutating func handle(_ key: Key, at now: Int, getReady: Bool = false, role: SeatRole = .everyRole,
+                         describerAway: Bool = false, _ commands: inout [AppCommand]) -> Exit {
         if let menu {
             return menu.confirmingAbandon ? answerAbandon(key, menu, at: now, &commands) : handleMenu(key, at: now, &commands)
         }
+        let moment = GameMoment(self, at: now, role: role, describerAway: describerAway)
+        switch GameKeys.playersSeat.action(for: key, in: moment) {
+        case .menu: openMenu(at: now, role: role, &commands); return .stay
+        case nil: break
+        }
         if getReadyUntil != nil {
             // The count runs: q or Esc stops it (back to the hand-off); nothing else counts.
-            switch GameKeys.getReady.action(for: key) {
+            switch GameKeys.getReady.action(for: key, in: moment) {
             case .stop: getReadyUntil = nil
             case nil: break
             }
@@ -34,63 +45,78 @@ extension GameSession {
         let waits = key.isMainAction && mainKeyWait(at: now) > 0
         switch state.stage {
         case .turn(let turn):
-            if turn.countdown.isRunning { handleTurn(key, at: now, &commands) } else { handlePaused(key, at: now, &commands) }
+            if turn.countdown.isRunning {
+                handleTurn(key, moment, &commands)
+            } else if handlePaused(key, moment, &commands) {
+                return .continueHere
+            }
         case .handOff:
-            switch GameKeys.handOff.action(for: key) {
+            switch GameKeys.handOff.action(for: key, in: moment) {
             case .start where waits: break
             case .start: if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
-            case .menu: openMenu(at: now, &commands)
+            case .continueHere: return .continueHere
+            case .menu: openMenu(at: now, role: role, &commands)
             case nil: break
             }
         case .review(let review):
-            handleReview(key, review, waits: waits, at: now, &commands)
+            handleReview(key, review, waits: waits, moment, &commands)
         case .roundOver:
-            switch GameKeys.roundOver.action(for: key) {
+            switch GameKeys.roundOver.action(for: key, in: moment) {
             case .nextRound where waits: break
             case .nextRound: perform(.beginRound, at: now, &commands)
-            case .menu: openMenu(at: now, &commands)
+            case .menu: openMenu(at: now, role: role, &commands)
             case nil: break
             }
         case .finished, .abandoned:
-            switch GameKeys.over.action(for: key) {
+            switch GameKeys.over.action(for: key, in: moment) {
             case .home where waits: break
             case .home, .leave: return .home
             case .rematch: return .rematch
+            case .menu: openMenu(at: now, role: role, &commands)
             case nil: break
             }
         case .notStarted:
             // Not a screen of its own: the game starts at once, or its menu opens.
-            if Key.quitOrEscape.contains(key) { openMenu(at: now, &commands) } else if !waits { perform(.startGame, at: now, &commands) }
+            if Key.quitOrEscape.contains(key) {
+                openMenu(at: now, role: role, &commands)
+            } else if !waits, moment.admits(.table) {
+                perform(.startGame, at: now, &commands)
+            }
         }
         return .stay
     }
 
-    private mutating func handleTurn(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        switch GameKeys.turn.action(for: key) {
+    private mutating func handleTurn(_ key: Key, _ moment: GameMoment, _ commands: inout [AppCommand]) {
+        let now = moment.now
+        switch GameKeys.turn.action(for: key, in: moment) {
         case .guessed: perform(.guessed, at: now, &commands)
         case .peek: perform(.peek, at: now, &commands)
         case .pass: perform(.pass, at: now, &commands)
         case .undo: perform(.undo, at: now, &commands)
         case .pause: perform(.pause, at: now, &commands)
-        case .menu: openMenu(at: now, &commands)
+        case .menu: openMenu(at: now, role: moment.role, &commands)
         case nil: break
         }
     }
 
-    private mutating func handlePaused(_ key: Key, at now: Int, _ commands: inout [AppCommand]) {
-        switch GameKeys.paused.action(for: key) {
+    /// A paused turn's key; true when the table continues the turn here.
+    private mutating func handlePaused(_ key: Key, _ moment: GameMoment, _ commands: inout [AppCommand]) -> Bool {
+        switch GameKeys.paused.action(for: key, in: moment) {
         case .resume:
             pausedForSize = false
-            perform(.resume, at: now, &commands)
-        case .menu: openMenu(at: now, &commands)
+            perform(.resume, at: moment.now, &commands)
+        case .continueHere: return true
+        case .menu: openMenu(at: moment.now, role: moment.role, &commands)
         case nil: break
         }
+        return false
     }
 
-    private mutating func handleReview(_ key: Key, _ review: Review, waits: Bool, at now: Int,
+    private mutating func handleReview(_ key: Key, _ review: Review, waits: Bool, _ moment: GameMoment,
                                        _ commands: inout [AppCommand]) {
+        let now = moment.now
         let count = review.guessed.count
-        switch GameKeys.review.action(for: key) {
+        switch GameKeys.review.action(for: key, in: moment) {
         case .previous:
             if count > 0 { reviewCursor = (reviewCursor + count - 1) % count }
         case .next:
@@ -101,16 +127,24 @@ extension GameSession {
             perform(review.struck.contains(word) ? .restore(word) : .strike(word), at: now, &commands)
         case .confirm where waits: break
         case .confirm: perform(.confirmReview, at: now, &commands)
-        case .menu: openMenu(at: now, &commands)
+        case .menu: openMenu(at: now, role: moment.role, &commands)
         case nil: break
         }
     }
 
-    /// Opens the menu; a running clock stops while it is open.
-    mutating func openMenu(at now: Int, _ commands: inout [AppCommand]) {
-        let running = state.isClockRunning
-        if running { perform(.pause, at: now, &commands) }
-        menu = GameMenu(stage: state.stage, stoppedTheClock: running)
+    /// Opens the menu of a seat of `role`; a running clock stops while it is open when the seat may pause it
+    /// (a guesser's menu leaves the turn running). A player's seat gets its own menu (resume, leave the room).
+    mutating func openMenu(at now: Int, role: SeatRole = .everyRole, _ commands: inout [AppCommand]) {
+        let stops = state.isClockRunning && mayStopTheClock(role, at: now)
+        if stops { perform(.pause, at: now, &commands) }
+        let playersSeat = GameMoment(self, at: now, role: role).admits(.playersSeats)
+        menu = GameMenu(stage: state.stage, stoppedTheClock: stops, forPlayersSeat: playersSeat)
+    }
+
+    /// Whether a seat of `role` may stop the turn's clock (its pause key, `GameKeys.turn`).
+    func mayStopTheClock(_ role: SeatRole, at now: Int) -> Bool {
+        let moment = GameMoment(self, at: now, role: role)
+        return GameKeys.turn.bindings.contains { $0.action == .pause && $0.isPressable(in: moment) }
     }
 
     private mutating func handleMenu(_ key: Key, at now: Int, _ commands: inout [AppCommand]) -> Exit {
@@ -157,6 +191,8 @@ extension GameSession {
             perform(.endTurn, at: now, &commands)
         case .saveAndQuit:
             return .quit
+        case .leaveRoom:
+            return .leaveRoom
         case .abandon:
             var confirming = menu
             confirming.confirmingAbandon = true

@@ -8,20 +8,28 @@ public struct KeyBinding<Action: Equatable & Sendable, State>: Sendable {
     public let keys: [Key]
     /// How the footer shows the action; nil when it does not (a vi key, a second arrow).
     public let footer: FooterHint?
+    /// Which seats may press the keys (on a game's screens; every seat elsewhere).
+    public let pressers: Pressers
     private let offered: @Sendable (State) -> Bool
 
     /// `offered` says when the footer shows the action; the keys do it whether or not it is offered (the
     /// rules then say why it was refused).
-    public init(_ action: Action, _ keys: [Key], footer: FooterHint? = nil,
+    public init(_ action: Action, _ keys: [Key], footer: FooterHint? = nil, pressers: Pressers = .anySeat,
                 when offered: @escaping @Sendable (State) -> Bool = { _ in true }) {
         self.action = action
         self.keys = keys
         self.footer = footer
+        self.pressers = pressers
         self.offered = offered
     }
 
-    /// Whether the footer offers the action in `state`.
-    public func isOffered(_ state: State) -> Bool { footer != nil && offered(state) }
+    /// Whether the footer offers the action in `state`: never to a seat that may not press it.
+    public func isOffered(_ state: State) -> Bool { footer != nil && offered(state) && isPressable(in: state) }
+
+    /// Whether the seat `state` is pressed at may press the keys (always, in a state not pressed at a seat).
+    public func isPressable(in state: State) -> Bool {
+        (state as? any PressedAtASeat)?.admits(pressers) ?? true
+    }
 }
 
 /// How a footer shows an action: the keys it names ("q/Esc"), and how it keeps them in sight.

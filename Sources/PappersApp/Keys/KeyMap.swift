@@ -15,6 +15,12 @@ public struct KeyMap<Action: Equatable & Sendable, State>: Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
+    /// The action `key` does on this screen for the seat `state` is pressed at: the first line holding the key
+    /// that the seat may press; nil when none.
+    public func action(for key: Key, in state: State) -> Action? {
+        bindings.first { $0.keys.contains(key) && $0.isPressable(in: state) }?.action
+    }
+
     /// The bindings the footer shows in `state`, in order.
     public func offered(_ state: State) -> [KeyBinding<Action, State>] {
         bindings.filter { $0.isOffered(state) }

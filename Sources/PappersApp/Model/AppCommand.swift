@@ -36,6 +36,9 @@ public enum AppCommand: Equatable, Sendable {
     case continueWithoutRecord(id: Int)
     /// Read the records across games from the store (the answer comes back as `recordsRead`).
     case loadRecords
+    /// A player left the room from their seat's menu: close that seat's terminal (the seat then leaves,
+    /// `AppEvent.seatLeft`).
+    case closeSeat(Seat)
 }
 
 /// The sounds of the game: SPEC names two. A refused key makes none: the notice on screen says why.

@@ -83,7 +83,7 @@ public enum AppEvent: Sendable {
     /// model handles it, so a key pressed after the deadline finds the turn over.
     var letsTimePass: Bool {
         switch self {
-        case .key, .tick, .resize, .interrupted, .suspendRequested, .stoppedFromOutside: true
+        case .key, .tick, .resize, .seatLeft, .interrupted, .suspendRequested, .stoppedFromOutside: true
         default: false
         }
     }

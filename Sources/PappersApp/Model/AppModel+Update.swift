@@ -25,7 +25,7 @@ extension AppModel {
         case .seatJoined(let seat, let state):
             seatJoined(seat, state)
         case .seatLeft(let seat):
-            seatLeft(seat)
+            commands += seatLeft(seat, at: now)
         case .seatRoleGiven(let role, let seat):
             seats[seat]?.role = role
         case .interrupted:
@@ -58,6 +58,7 @@ extension AppModel {
         case .colourDepthFound(let depth, let seat):
             seats[seat]?.colourDepth = depth
         }
+        followDescriber()
         return commands
     }
 
@@ -97,7 +98,8 @@ extension AppModel {
         }
         if opensHelp(key) {
             var commands: [AppCommand] = []
-            session?.stopClock(at: now, &commands)
+            // A guesser reading the help leaves the turn running; the seats that may pause it stop it.
+            if session?.mayStopTheClock(role, at: now) == true { session?.stopClock(at: now, &commands) }
             help = HelpOverlay()
             return commands
         }

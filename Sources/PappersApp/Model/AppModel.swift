@@ -81,6 +81,14 @@ public struct AppModel: Equatable, Sendable {
     public internal(set) var unsavedQuit: UnsavedQuit?
     /// The question over every screen when a game being continued has a record elsewhere that holds more.
     public internal(set) var recordFound: RecordFound?
+    /// What the seat served is to the game: which words it reads, which game keys it may press. The table
+    /// continuing the turn of a describer who is away (`continuedAtTable`) is every role, as the laptop.
+    public var role: SeatRole { served.role == .table && continuedAtTable != nil ? .everyRole : served.role }
+    /// Whether no seat here describes the turn on screen or about to start (their seat left, or never came):
+    /// the table may then continue it (`GameKeys`' `continueHere`).
+    public internal(set) var isDescriberAway = false
+    /// The turn the table continues for its describer who is away, until it ends or their seat comes back.
+    public internal(set) var continuedAtTable: TurnPlan?
     /// The colour depth the terminal of the seat served draws at (the Colour setting's "automatic" names it).
     public var colourDepth: ColourDepth { served.colourDepth }
     /// Random choices outside games (new seeds, random teams), from the launch's entropy.
@@ -138,7 +146,7 @@ public struct AppModel: Equatable, Sendable {
     /// turn's view (`TurnView` in PappersUI) shows the word only then, and `hintOnScreen` its hint.
     public func isWordVisible(at now: Int) -> Bool {
         guard case .game = screen, help == nil, size.isPlayable, let session, session.menu == nil,
-              case .turn(let turn) = session.state.stage, served.role.describes(turn.plan) else { return false }
+              case .turn(let turn) = session.state.stage, role.describes(turn.plan) else { return false }
         return session.state.isWordVisible(at: now)
     }
 }

@@ -58,10 +58,54 @@ extension AppModel {
         seats[seat] = state
     }
 
-    /// A seat leaves; the laptop never does.
-    mutating func seatLeft(_ seat: Seat) {
-        guard seat != .laptop else { return }
+    /// A seat leaves; the laptop never does. The describer's seat leaving mid-turn pauses the turn (as its pause
+    /// key would, journaled the same) until it comes back or the table continues the turn; any other seat leaving
+    /// changes nothing in the game.
+    mutating func seatLeft(_ seat: Seat, at now: Int) -> [AppCommand] {
+        guard seat != .laptop, let role = seats[seat]?.role else { return [] }
         seats[seat] = nil
+        var commands: [AppCommand] = []
+        guard !isReplay, var game = session, !isDescribed(game.state) else { return [] }
+        switch game.state.stage {
+        case .turn where game.state.isClockRunning:
+            game.perform(.pause, at: now, &commands)
+        case .handOff(let plan) where game.getReadyUntil != nil && role.describes(plan):
+            game.getReadyUntil = nil
+        default:
+            return []
+        }
+        session = game
+        return commands
+    }
+
+    /// Whether a seat here describes the turn of `state` (on, about to start): the describer's own seat, or the
+    /// laptop passed around. True off a turn.
+    func isDescribed(_ state: GameState) -> Bool {
+        guard let plan = state.stage.turnPlan else { return true }
+        return seats.values.contains { $0.role.describes(plan) }
+    }
+
+    /// After every event: whether the describer's seat is away, and the table's continuing a turn for them
+    /// ended with the turn or with their seat back.
+    mutating func followDescriber() {
+        guard let session, !isReplay else {
+            isDescriberAway = false
+            continuedAtTable = nil
+            return
+        }
+        isDescriberAway = !isDescribed(session.state)
+        if let plan = continuedAtTable, !isDescriberAway || session.state.stage.turnPlan != plan { continuedAtTable = nil }
+    }
+}
+
+extension Stage {
+    /// The turn on screen or about to start: the hand-off's plan, the running or paused turn's.
+    var turnPlan: TurnPlan? {
+        switch self {
+        case .handOff(let plan): plan
+        case .turn(let turn): turn.plan
+        default: nil
+        }
     }
 }
 

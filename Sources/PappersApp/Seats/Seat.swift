@@ -27,13 +27,19 @@ public enum SeatRole: Equatable, Sendable {
     /// The room's screen (the host's, for a video call): no player, so it never shows a word still in the
     /// bowl.
     case table
+    /// A terminal that joined after the game started, not in its roster yet: it watches (no word, no game key
+    /// but its own menu) until the host seats it (`AppEvent.seatRoleGiven`).
+    case watching
 
     /// Whether this seat describes the turn `plan` plans.
-    func describes(_ plan: TurnPlan) -> Bool {
+    func describes(_ plan: TurnPlan) -> Bool { describes(team: plan.team, describer: plan.describer) }
+
+    /// Whether this seat is player `describer` of team `team`'s (or every player's).
+    func describes(team: Int, describer: Int) -> Bool {
         switch self {
         case .everyRole: true
-        case .player(let team, let player): plan.team == team && plan.describer == player
-        case .table: false
+        case .player(let ownTeam, let player): ownTeam == team && player == describer
+        case .table, .watching: false
         }
     }
 }

@@ -6,7 +6,7 @@ public enum StringKey: CaseIterable, Sendable {
     case keySpace, keyEnter, keyEsc, keyArrows
     case actionStart, actionNewGame, actionContinue, actionSettings, actionHelp, actionQuit, actionBack
     case actionChange, actionChoose, actionRename, actionAddPlayer, actionAddTeam, actionRemove
-    case actionRandomTeams, actionEarlierTeams, actionGuessed, actionPass, actionUndo, actionPause, actionResume
+    case actionRandomTeams, actionEarlierTeams, actionGuessed, actionPass, actionUndo, actionPause, actionResume, actionContinueHere
     case actionPeek, actionMenu, actionStrike, actionConfirm, actionPage, actionClose, actionRematch, actionHome
     case actionMove, actionTick, actionKeep, actionCancel, actionReady, actionPlay, actionFresh, actionNoSave, actionYes, actionNo
 
@@ -61,7 +61,7 @@ public enum StringKey: CaseIterable, Sendable {
     case refusedTimeUp, refusedNotNow
 
     // Menu
-    case menuTitle, menuResume, menuEndTurn, menuPause, menuSaveAndQuit, menuAbandon, menuConfirmAbandon
+    case menuTitle, menuResume, menuEndTurn, menuPause, menuSaveAndQuit, menuAbandon, menuLeaveRoom, menuConfirmAbandon
 
     // Review
     case reviewTimeUp, reviewEndedEarly, reviewBowlEmpty, reviewNoWords, reviewStrikeHint

@@ -29,6 +29,7 @@ enum GameKeyLabels {
     static func label(_ action: GameKeys.Paused) -> StringKey {
         switch action {
         case .resume: .actionResume
+        case .continueHere: .actionContinueHere
         case .menu: .actionMenu
         }
     }
@@ -36,6 +37,7 @@ enum GameKeyLabels {
     static func label(_ action: GameKeys.HandOff) -> StringKey {
         switch action {
         case .start: .actionStart
+        case .continueHere: .actionContinueHere
         case .menu: .actionMenu
         }
     }
@@ -66,6 +68,7 @@ enum GameKeyLabels {
         switch action {
         case .home, .leave: .actionHome
         case .rematch: .actionRematch
+        case .menu: .actionMenu
         }
     }
 

@@ -54,7 +54,7 @@ enum HandOffView {
         }
         grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
-        Footer.draw(context.hints(GameKeys.handOff, GameMoment(session, at: context.now), session: session,
+        Footer.draw(context.hints(GameKeys.handOff, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
                                   label: GameKeyLabels.label) + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

@@ -43,6 +43,7 @@ enum MenuView {
         case .pause: context.text(.menuPause)
         case .saveAndQuit: context.text(.menuSaveAndQuit)
         case .abandon: context.text(.menuAbandon)
+        case .leaveRoom: context.text(.menuLeaveRoom)
         }
     }
 }

@@ -66,7 +66,7 @@ enum ReviewView {
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(review), in: area, into: &grid, context)
-        let hints = context.hints(GameKeys.review, GameMoment(session, at: context.now), session: session,
+        let hints = context.hints(GameKeys.review, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
                                   label: GameKeyLabels.label)
         Footer.draw(hints + [context.helpHint], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

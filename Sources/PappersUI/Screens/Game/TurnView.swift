@@ -90,7 +90,7 @@ enum TurnView {
     /// the last word; no "u undo" before a guess). Hints that do not fit are dropped from the end: in the mime
     /// round, peeking matters most after Space.
     static func footer(_ session: GameSession, running: Bool, _ context: ScreenContext) -> [KeyHint] {
-        let moment = GameMoment(session, at: context.now)
+        let moment = GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway)
         guard running else { return context.hints(GameKeys.paused, moment, label: GameKeyLabels.label) + [context.helpHint] }
         return context.hints(GameKeys.turn, moment, label: GameKeyLabels.label) + [context.helpHint]
     }
