@@ -148,13 +148,23 @@ import Testing
         }
     }
 
-    /// The game the players' words begin: the bowl's words and then the typed ones, at `levels`.
-    private static func setup(_ store: TestStore, typedLevels: [Int]) throws -> (GameSetup, [String]) {
+    /// Enter once every word is typed: the laptop goes to the next typist, or after the last one the game
+    /// begins with the bowl's words and then the typed ones, these at `typedLevels`.
+    private static func passOn(_ store: inout TestStore, typedLevels: [Int]) throws {
         let words = try #require(PlayerWordsScreen.extract(from: store.model.screen))
+        guard words.current + 1 == words.typists.count else {
+            try store.press(.enter) {
+                $0.on(PlayerWordsScreen.self) {
+                    $0.current += 1
+                    $0.handingOver = true
+                }
+            }
+            return
+        }
         let setup = GameSetup(
             teams: store.model.roster, rules: store.model.preferences.rules, words: words.bowl.words + words.checker.words,
             seed: words.seed, levels: words.bowl.levels + typedLevels)
-        return (try setup.validated().get(), words.bowl.packs)
+        try store.beginsGame(.enter, try setup.validated().get(), packs: words.bowl.packs)
     }
 
     @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() throws {
@@ -166,18 +176,7 @@ import Testing
             try Self.keep("own \(player)a", level: 3, &store)
             try Self.type("own \(player)b", &store)
             try Self.keep("own \(player)b", level: 2, &store)
-            // Every word typed: Enter passes the laptop on.
-            if player < 3 {
-                try store.press(.enter) {
-                    $0.on(PlayerWordsScreen.self) {
-                        $0.current += 1
-                        $0.handingOver = true
-                    }
-                }
-            } else {
-                let (setup, packs) = try Self.setup(store, typedLevels: [3, 2, 3, 2, 3, 2, 3, 2])
-                try store.beginsGame(.enter, setup, packs: packs)
-            }
+            try Self.passOn(&store, typedLevels: [3, 2, 3, 2, 3, 2, 3, 2])
         }
         let setup = try #require(store.model.session?.state.setup)
         #expect(setup.words.count == 13)
@@ -204,18 +203,7 @@ import Testing
                     $0.level = 2
                 }
             }
-            // Every word typed: Enter passes the laptop on.
-            if player < 3 {
-                try store.press(.enter) {
-                    $0.on(PlayerWordsScreen.self) {
-                        $0.current += 1
-                        $0.handingOver = true
-                    }
-                }
-            } else {
-                let (setup, packs) = try Self.setup(store, typedLevels: [1, 1, 2, 2, 2, 2, 2, 2])
-                try store.beginsGame(.enter, setup, packs: packs)
-            }
+            try Self.passOn(&store, typedLevels: [1, 1, 2, 2, 2, 2, 2, 2])
         }
         #expect(store.model.session?.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
     }
