@@ -134,6 +134,7 @@ let package = Package(
             name: "PappersHostTests",
             dependencies: [
                 "PappersHost", "PappersRemote", "PappersCanvas", "PappersText", "PappersApp", "PappersUI", "PappersSession",
+                "PappersEngine", "PappersStore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -19,12 +19,13 @@ public final class HostLoop {
         self.language = language
     }
 
-    /// Runs until the host leaves (Esc, q, Ctrl-C or a signal); every seat is closed by then. Returns normally;
-    /// the caller stops the terminal and the network.
+    /// Runs until the host leaves (Esc, q, Ctrl-C or a signal; every seat is closed by then) or starts the game
+    /// (`room.started`: the seats stay open for it). Returns normally; the caller stops the terminal and the
+    /// network, or starts the game.
     public func run() {
         send(.hostResized(terminal.size))
         draw()
-        while !room.isOver {
+        while !room.isOver && room.started == nil {
             var events: [RoomEvent] = []
             switch terminal.nextEvent(timeoutMillis: nil, orReadable: link.wakeDescriptor) {
             case .key(let key): events.append(.hostKey(key))
@@ -52,7 +53,7 @@ public final class HostLoop {
                 link.close(seat, farewell: Self.farewell(farewell, in: language(of: seat)))
             case .named(let seat, let name):
                 link.remember(seat, name: name)
-            case .end:
+            case .end, .start:
                 break
             }
         }
@@ -66,7 +67,7 @@ public final class HostLoop {
     }
 
     private func draw() {
-        guard !room.isOver else { return }
+        guard !room.isOver, room.started == nil else { return }
         terminal.draw(RoomView.host(room, language: language, depth: terminal.colourDepth))
         for seat in room.guests.keys.sorted() {
             guard let guest = room.guests[seat], let grid = RoomView.guest(room, seat: seat) else { continue }
@@ -81,6 +82,7 @@ public final class HostLoop {
         case .left: strings.text(.farewellLeft)
         case .removed: strings.text(.farewellRemoved)
         case .roomClosed: strings.text(.farewellRoomClosed)
+        case .gameOver: strings.text(.farewellGameOver)
         }
     }
 }

@@ -41,8 +41,8 @@ extension Session {
         case .loadRecords:
             return records.load(from: storage.store, packWords: packs.wordsOfEachPack)
         case .closeSeat(let seat):
-            // The laptop's session has no terminal but its own to close: the seat leaves the model.
-            return [.seatLeft(seat)]
+            // A player's own terminal is closed with a farewell; without one, the seat only leaves the model.
+            return hosted?.close(seat, farewell: .left) ?? [.seatLeft(seat)]
         }
         return []
     }

@@ -40,6 +40,9 @@ public final class Session {
     let savedGames: SavedGameLoader
     let packs: SessionPacks
     let records: RecordsReader
+    /// The players' own terminals when the game is hosted (`pappers host`): their events join the queue, and
+    /// each is drawn its own frame after the host's.
+    public var hosted: HostedSeats?
 
     /// A session on `terminal`, with the game time of `clock` (monotonic milliseconds). `openStore` opens the
     /// data directory's database and takes the play lock, or says why it cannot be used; `recordFolders` are
@@ -108,6 +111,7 @@ public final class Session {
     /// Plays until the players quit. Returns normally; the caller stops the terminal.
     public func run(start: Start) {
         send(.colourDepthFound(terminal.colourDepth, of: display.seat))
+        if let hosted { take(hosted.joining) }
         switch start {
         case .home:
             // The first frame first: opening the database and reading the packs can wait a few milliseconds.
@@ -123,20 +127,27 @@ public final class Session {
             loadWords()
         }
         draw()
-        while !model.isQuitting {
+        while !model.isQuitting && hosted?.isClosed != true {
             let now = clock.now()
-            let event = terminal.nextEvent(timeoutMillis: timeout(at: now))
+            let event = nextEvent(timeoutMillis: timeout(at: now))
             let at = clock.now()
             if case .signal(let signal) = event, signal != .suspend { leaving.forSignal = true }
             // One at a time: what the first brings back is handled before the second.
-            for (appEvent, instant) in event.appEvents(from: display.seat, at: at, lastRun: now, turnRunning: isTurnRunning) {
+            for (appEvent, instant) in event?.appEvents(from: display.seat, at: at, lastRun: now, turnRunning: isTurnRunning) ?? [] {
                 send(appEvent, at: instant)
             }
+            if let hosted { take(hosted.drain(model)) }
             if event == .resumed { terminal.redrawAll() }
             if isTurnRunning { take(journal.heartbeat(at: clock.now())) }
             take(records.poll())
             draw()
         }
+    }
+
+    /// The terminal's next event; nil when the hosted seats' events woke the loop first.
+    private func nextEvent(timeoutMillis: Int?) -> TerminalEvent? {
+        guard let hosted else { return terminal.nextEvent(timeoutMillis: timeoutMillis) }
+        return terminal.nextEvent(timeoutMillis: timeoutMillis, orReadable: hosted.wakeDescriptor)
     }
 
     /// Milliseconds until the screen changes by itself or the heartbeat is due; nil to wait for a key.
@@ -155,7 +166,9 @@ public final class Session {
     /// for the frame.
     private func draw() {
         if let depth = display.follow(model.preferences.colour) { send(depth) }
-        display.draw(model, at: clock.now())
+        let now = clock.now()
+        display.draw(model, at: now)
+        hosted?.draw(model, at: now)
         sounds.play(mode: model.preferences.sound)
     }
 

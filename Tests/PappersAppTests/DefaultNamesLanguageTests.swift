@@ -43,11 +43,7 @@ import PappersText
     private func typeOver(_ store: inout TestStore, _ typed: String) throws {
         try store.press(.backspace) { $0.on(TeamsScreen.self) { $0.editing = field("") } }
         for _ in 0..<7 { try store.press(.backspace) }
-        var text = ""
-        for character in typed {
-            text.append(character)
-            try store.press(.c(character)) { [text] in $0.on(TeamsScreen.self) { $0.editing = field(text) } }
-        }
+        try store.typeName(typed)
     }
 
     /// Esc on the teams list: home, the roster remembered.

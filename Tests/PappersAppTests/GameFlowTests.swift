@@ -82,18 +82,9 @@ import PappersEngine
     @Test func reviewStrikesWithXAndConfirmsWithEnter() throws {
         var store = TestStore.inGame()
         try store.startTurn()
-        for at in [2_200, 3_200] {
-            try store.press(.enter, after: 1_000, commands: [.journal(TimedAction(.guessed, at: at)), .sound(.guessed)]) {
-                try $0.game { try $0.apply(.guessed, at: at) }
-            }
-        }
-        try store.send(.tick, after: 60_000, commands: [.journal(TimedAction(.tick, at: 63_200)), .sound(.timeUp)]) {
-            try $0.game {
-                try $0.apply(.tick, at: 63_200)
-                $0.mainKeyGuardedUntil = 63_200 + MainKeyGuard.millis
-                $0.flashUntil = 63_200 + Flourish.flashMillis
-            }
-        }
+        try store.guess(after: 1_000)
+        try store.guess(after: 1_000)
+        try store.timeUp(after: 60_000)
         guard case .review(let review) = store.stage else {
             Issue.record("no review after time up")
             return

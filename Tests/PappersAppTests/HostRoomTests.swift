@@ -57,6 +57,40 @@ import Testing
         #expect(room.lobby.players.map(\.name) == ["ana"])
     }
 
+    @Test func enterStartsTheGameOnlyWhenEveryoneIsSeatedInARosterThatMakesAGame() {
+        var room = Self.room()
+        _ = room.update(.joined(seat: 1, guest: Self.guest("ana", team: "Team 1")))
+        _ = room.update(.joined(seat: 2, guest: Self.guest("bru", team: "Team 1")))
+        _ = room.update(.joined(seat: 3, guest: Self.guest("cai")))
+        #expect(room.update(.hostKey(.enter)) == [])
+        #expect(room.startRefusal == .unseated(1) && room.started == nil)
+        _ = room.update(.hostKey(.down))
+        #expect(room.startRefusal == nil, "the refusal is shown until the next key")
+        _ = room.update(.hostKey(.down))
+        _ = room.update(.hostKey(.right))
+        _ = room.update(.hostKey(.right))
+        #expect(room.update(.hostKey(.character("s"))) == [])
+        #expect(room.startRefusal == .setup([.playerCount(team: "Team 2", count: 1)]))
+        _ = room.update(.joined(seat: 4, guest: Self.guest("dan", team: "Team 2")))
+        let seating = room.lobby.seating
+        #expect(seating.teams.map(\.players) == [["ana", "bru"], ["cai", "dan"]])
+        #expect(room.update(.hostKey(.enter)) == [.start(seating)])
+        #expect(room.started == seating && room.startRefusal == nil)
+        #expect(room.update(.hostKey(.escape)) == [], "the lobby takes nothing once the game started")
+    }
+
+    @Test func pairsStartWithThreePlayersOrMore() {
+        var room = Self.room()
+        _ = room.update(.hostKey(.character("t")))
+        _ = room.update(.joined(seat: 1, guest: Self.guest("ana")))
+        _ = room.update(.joined(seat: 2, guest: Self.guest("bru")))
+        #expect(room.update(.hostKey(.enter)) == [])
+        #expect(room.startRefusal == .setup([.pairsPlayerCount(2)]))
+        _ = room.update(.joined(seat: 3, guest: Self.guest("cai")))
+        #expect(room.update(.hostKey(.enter)) == [.start(room.lobby.seating)])
+        #expect(room.started?.teams.map(\.name) == ["ana", "bru", "cai"])
+    }
+
     @Test func escapeClosesEverySeatAndEndsTheRoom() {
         var room = Self.room()
         _ = room.update(.joined(seat: 3, guest: Self.guest("ana")))

@@ -13,24 +13,25 @@ import Testing
            .home, .end, .pageUp, .pageDown, .altBackspace, .paste("ab"), .other(999)]
         + (1...12).map { Key.function($0) } + "aebfdkuw".map { Key.control($0) }
 
-    /// Presses each key of `map` and each key outside it on a copy of `app`, at its instant.
-    private func check<Action, State>(_ app: App, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
+    /// Presses each key of `map` and each key outside it on a copy of `store`'s model, at its instant.
+    private func check<Action, State>(_ store: TestStore, _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
                                       opensHelp: [Key] = HelpKeys.open, sourceLocation: SourceLocation = #_sourceLocation) {
-        check([app], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, opensHelp: opensHelp, sourceLocation: sourceLocation)
+        check([store], map, anyOtherKeyAnswersNo: anyOtherKeyAnswersNo, opensHelp: opensHelp, sourceLocation: sourceLocation)
     }
 
-    /// As `check(app, map)` over several states of one screen: a key of the table acts in one of them at least
-    /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none. The
-    /// keys `opensHelp` open the help: `?` and F1 on most screens, F1 alone where a word is typed, none on the
-    /// questions about saving, whose keys are theirs alone.
+    /// As `check(store, map)` over several states of one screen: a key of the table acts in one of them at least
+    /// (Home does nothing at the top of a list, but does on its second row); a key outside it acts in none: the
+    /// whole model after the key, and the commands it asks for, against the model after the same instant
+    /// without it. The keys `opensHelp` open the help: `?` and F1 on most screens, F1 alone where a word is
+    /// typed, none on the questions about saving, whose keys are theirs alone.
     /// A screen with names to type takes a paste as text, into the name under the cursor (`takesPaste`).
-    private func check<Action, State>(_ apps: [App], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
+    private func check<Action, State>(_ stores: [TestStore], _ map: KeyMap<Action, State>, anyOtherKeyAnswersNo: Bool = false,
                                       opensHelp: [Key] = HelpKeys.open, takesPaste: Bool = false,
                                       sourceLocation: SourceLocation = #_sourceLocation) {
-        let settled = apps.map { app in
-            var model = app.model
-            _ = model.update(.tick, at: app.now)
-            return (model, app.now)
+        let settled = stores.map { store in
+            var model = store.model
+            _ = model.update(.tick, at: store.now)
+            return (model, store.now)
         }
         func acts(_ key: Key, on model: AppModel, at now: Int) -> Bool {
             var pressed = model
@@ -57,217 +58,242 @@ import Testing
         }
     }
 
-    private static func turn() -> App {
-        var app = App.inGame()
-        app.press(.enter)
-        return app
+    /// A turn running since the first hand-off's Enter.
+    private static func turn() throws -> TestStore {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        return store
     }
 
-    @Test func theHandOff() { check(App.inGame(), GameKeys.handOff) }
+    @Test func theHandOff() { check(TestStore.inGame(), GameKeys.handOff) }
 
-    @Test func aRunningTurn() { check(Self.turn(), GameKeys.turn) }
+    @Test func aRunningTurn() throws { check(try Self.turn(), GameKeys.turn) }
 
-    @Test func aPausedTurn() {
-        var app = Self.turn()
-        app.press(.c("p"), after: 1_000)
-        check(app, GameKeys.paused)
+    @Test func aPausedTurn() throws {
+        var store = try Self.turn()
+        try store.press(.c("p"), after: 1_000, commands: [.journal(TimedAction(.pause, at: 2_200))]) {
+            try $0.game { try $0.apply(.pause, at: 2_200) }
+        }
+        check(store, GameKeys.paused)
     }
 
-    @Test func theGetReadyCount() {
+    @Test func theGetReadyCount() throws {
         var preferences = Preferences()
         preferences.getReady = true
-        var app = App.inGame(preferences: preferences)
-        app.press(.enter)
-        #expect(app.session.getReadyUntil != nil)
-        check(app, GameKeys.getReady)
+        var store = TestStore.inGame(preferences: preferences)
+        try store.press(.enter) { $0.game { $0.getReadyUntil = 1_200 + GetReady.millis } }
+        #expect(store.model.session?.getReadyUntil != nil)
+        check(store, GameKeys.getReady)
     }
 
-    @Test func theReview() {
-        var app = Self.turn()
-        app.press(.enter, .enter, after: 1_000)
-        app.send(.tick, after: 60_000)
-        app.settle()
-        guard case .review(let review) = app.state.stage, review.guessed.count == 2 else {
+    @Test func theReview() throws {
+        var store = try Self.turn()
+        try store.guess(after: 1_000)
+        try store.guess(after: 1_000)
+        try store.timeUp(after: 60_000)
+        store.settle()
+        guard case .review(let review) = store.stage, review.guessed.count == 2 else {
             Issue.record("no review of two words")
             return
         }
-        check(app, GameKeys.review)
+        check(store, GameKeys.review)
     }
 
-    @Test func theStandingsAfterARound() {
-        var app = Self.playing(until: { if case .roundOver = $0 { true } else { false } })
-        check(app, GameKeys.roundOver)
-        app.press(.c("q"))
-        check(app, GameKeys.menu)
+    @Test func theStandingsAfterARound() throws {
+        var store = Self.playing(until: { if case .roundOver = $0 { true } else { false } })
+        check(store, GameKeys.roundOver)
+        try store.press(.c("q")) { $0.game { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false) } }
+        check(store, GameKeys.menu)
     }
 
     @Test func theFinalScreen() {
-        let app = Self.playing(until: { $0.isOver })
-        check(app, GameKeys.over)
+        let store = Self.playing(until: { $0.isOver })
+        check(store, GameKeys.over)
     }
 
-    @Test func theMenuAndTheAbandonQuestion() {
-        var app = Self.turn()
-        app.press(.c("q"), after: 1_000)
-        check(app, GameKeys.menu)
-        app.press(.up, .enter)
-        #expect(app.session.menu?.confirmingAbandon == true)
-        check(app, GameKeys.abandon, anyOtherKeyAnswersNo: true)
+    @Test func theMenuAndTheAbandonQuestion() throws {
+        var store = try Self.turn()
+        try store.press(.c("q"), after: 1_000, commands: [.journal(TimedAction(.pause, at: 2_200))]) {
+            try $0.game {
+                try $0.apply(.pause, at: 2_200)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        check(store, GameKeys.menu)
+        // ↑ from Resume, the first item, to Abandon, the last.
+        try store.press(.up) { $0.game { $0.menu?.cursor = 4 } }
+        #expect(store.model.session?.menu?.selected == .abandon)
+        try store.press(.enter) { $0.game { $0.menu?.confirmingAbandon = true } }
+        #expect(store.model.session?.menu?.confirmingAbandon == true)
+        check(store, GameKeys.abandon, anyOtherKeyAnswersNo: true)
     }
 
-    @Test func theHelpPages() {
-        var app = Self.turn()
-        app.press(.c("?"), .right, .down)
-        #expect(app.model.help?.page == 1 && app.model.help?.scroll == 1)
-        check(app, HelpKeys.map)
+    @Test func theHelpPages() throws {
+        var store = try Self.turn()
+        try store.press(.c("?"), commands: [.journal(TimedAction(.pause, at: 1_200))]) {
+            $0.help = HelpOverlay()
+            try $0.game { try $0.apply(.pause, at: 1_200) }
+        }
+        try store.press(.right) { $0.help?.page = 1 }
+        try store.press(.down) { $0.help?.scroll = 1 }
+        #expect(store.model.help?.page == 1 && store.model.help?.scroll == 1)
+        check(store, HelpKeys.map)
     }
 
-    @Test func home() {
-        var secondRow = App(savedGame: true)
-        secondRow.press(.down)
-        check([App(), secondRow], HomeKeys.map)
+    /// Home with one game in progress.
+    private static func homeWithSavedGame() -> TestStore { TestStore.home(savedGames: [App.savedGame(id: 1)]) }
+
+    @Test func home() throws {
+        var secondRow = Self.homeWithSavedGame()
+        try secondRow.press(.down) { $0.on(HomeScreen.self) { $0.cursor = 1 } }
+        check([TestStore.home(), secondRow], HomeKeys.map)
     }
 
-    @Test func theNewGameQuestion() {
-        var question = App(savedGame: true)
-        question.press(.c("n"))
-        #expect(question.model.screen != .home(HomeScreen()))
+    @Test func theNewGameQuestion() throws {
+        var question = Self.homeWithSavedGame()
+        try question.press(.c("n")) { $0.on(HomeScreen.self) { $0.question = NewGameQuestion() } }
         var secondRow = question
-        secondRow.press(.down)
+        try secondRow.press(.down) { $0.on(HomeScreen.self) { $0.question?.cursor = 1 } }
         check([question, secondRow], HomeKeys.question, anyOtherKeyAnswersNo: true)
     }
 
-    @Test func theSavedGames() {
-        var list = App(savedGames: [App.savedGame(id: 1), App.savedGame(id: 2), App.savedGame(id: 3)])
-        list.press(.c("c"), .down)
-        guard case .savedGames = list.model.screen else {
-            Issue.record("no list of saved games")
-            return
-        }
+    @Test func theSavedGames() throws {
+        var list = TestStore.home(savedGames: [App.savedGame(id: 1), App.savedGame(id: 2), App.savedGame(id: 3)])
+        try list.press(.c("c")) { $0.screen = .savedGames(SavedGamesScreen()) }
+        try list.press(.down) { $0.on(SavedGamesScreen.self) { $0.cursor = 1 } }
         check(list, SavedGamesKeys.map)
     }
 
-    @Test func tooFewWords() {
+    @Test func tooFewWords() throws {
         var preferences = Preferences()
         preferences.words = 100
-        var app = App(preferences: preferences, words: TestWords.supply(available: 12))
-        app.press(.c("n"), .c("s"))
-        guard case .shortage = app.model.screen else {
-            Issue.record("no shortage screen")
-            return
+        var store = TestStore.home(preferences: preferences, words: TestWords.supply(available: 12))
+        try store.press(.c("n")) { $0.screen = .teams(TeamsScreen()) }
+        try store.drawFromTeams(.c("s")) { .shortage(ShortageScreen(bowl: $0, seed: $1)) }
+        check(store, ShortageKeys.map)
+    }
+
+    @Test func aProblemWithTheData() throws {
+        var store = TestStore.home()
+        let problem = ProblemScreen(message: "damaged", reason: .damaged(path: "/x"), canStartFresh: true)
+        try store.send(.storeFailed(problem)) { $0.screen = .problem(problem) }
+        check(store, ProblemKeys.map)
+    }
+
+    @Test func theRecords() throws {
+        var store = TestStore.home()
+        let small = Size(width: 80, height: 12)
+        try store.send(.resize(small)) { $0.size = small }
+        try store.press(.c("r"), commands: [.loadRecords]) { $0.screen = .records(RecordsScreen()) }
+        try store.receive(.recordsRead(.loaded(RecordsScreenTests.records))) {
+            $0.screen = .records(RecordsScreen(content: .loaded(RecordsScreenTests.records)))
         }
-        check(app, ShortageKeys.map)
+        for scroll in 1...3 { try store.press(.down) { $0.on(RecordsScreen.self) { $0.scroll = scroll } } }
+        check(store, RecordsKeys.map)
     }
 
-    @Test func aProblemWithTheData() {
-        var app = App()
-        app.send(.storeFailed(ProblemScreen(message: "damaged", reason: .damaged(path: "/x"), canStartFresh: true)))
-        check(app, ProblemKeys.map)
+    @Test func leavingAGameThatCannotBeSaved() throws {
+        var store = TestStore.home()
+        try store.send(.saveFailed(.readOnly)) { $0.saveProblem = .readOnly }
+        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
+        try store.receive(.unsavedAtQuit) {
+            $0.isQuitting = false
+            $0.unsavedQuit = UnsavedQuit()
+        }
+        try store.press(.c("w"), commands: [.writeRecordElsewhere])
+        try store.receive(.recordNotWrittenElsewhere) { $0.unsavedQuit?.writeFailed = true }
+        #expect(store.model.unsavedQuit?.writeFailed == true)
+        check(store, SavingKeys.leavingUnsaved, opensHelp: [])
     }
 
-    @Test func theRecords() {
-        var app = App()
-        app.send(.resize(Size(width: 80, height: 12)))
-        app.press(.c("r"))
-        app.send(.recordsRead(.loaded(RecordsScreenTests.records)))
-        app.press(.down, .down, .down)
-        check(app, RecordsKeys.map)
-    }
-
-    @Test func leavingAGameThatCannotBeSaved() {
-        var app = App()
-        app.send(.saveFailed(.readOnly))
-        app.press(.c("q"))
-        app.send(.unsavedAtQuit)
-        app.press(.c("w"))
-        app.send(.recordNotWrittenElsewhere)
-        #expect(app.model.unsavedQuit?.writeFailed == true)
-        check(app, SavingKeys.leavingUnsaved, opensHelp: [])
-    }
-
-    @Test func aRecordFoundElsewhere() {
-        var app = App(savedGame: true)
-        app.send(.recordFoundElsewhere(RecordFound(path: "/tmp/pappers-game-1.json", gameID: 1, actions: 12)))
-        check(app, SavingKeys.recordFound, opensHelp: [])
+    @Test func aRecordFoundElsewhere() throws {
+        var store = Self.homeWithSavedGame()
+        let found = RecordFound(path: "/tmp/pappers-game-1.json", gameID: 1, actions: 12)
+        try store.send(.recordFoundElsewhere(found)) { $0.recordFound = found }
+        check(store, SavingKeys.recordFound, opensHelp: [])
     }
 
     /// The settings with the cursor on `item`.
-    private static func settings(on item: SettingsScreen.Item) -> App {
-        var app = App()
-        app.press(.c("s"))
-        for _ in 0..<(SettingsScreen.Item.allCases.firstIndex(of: item) ?? 0) { app.press(.down) }
-        return app
+    private static func settings(on item: SettingsScreen.Item) throws -> TestStore {
+        var store = TestStore.home()
+        try store.press(.c("s")) { $0.screen = .settings(SettingsScreen()) }
+        for row in 0..<(SettingsScreen.Item.allCases.firstIndex(of: item) ?? 0) {
+            try store.press(.down) { $0.on(SettingsScreen.self) { $0.cursor = row + 1 } }
+        }
+        return store
     }
 
-    @Test func theSettings() {
-        let onPacks = Self.settings(on: .packs)
-        check([Self.settings(on: .turnLength), Self.settings(on: .words), onPacks], SettingsKeys.map)
+    @Test func theSettings() throws {
+        let onTurnLength = try Self.settings(on: .turnLength), onWords = try Self.settings(on: .words)
+        let onPacks = try Self.settings(on: .packs)
+        check([onTurnLength, onWords, onPacks], SettingsKeys.map)
     }
 
-    @Test func theListOfPacks() {
-        var list = Self.settings(on: .packs)
-        list.press(.enter)
+    @Test func theListOfPacks() throws {
+        var list = try Self.settings(on: .packs)
+        try list.press(.enter) { $0.on(SettingsScreen.self) { $0.packsCursor = 0 } }
         var secondRow = list
-        secondRow.press(.down)
+        try secondRow.press(.down) { $0.on(SettingsScreen.self) { $0.packsCursor = 1 } }
         check([list, secondRow], SettingsKeys.packs)
     }
 
-    @Test func theListOfRoundsAndARoundCarried() {
-        var list = Self.settings(on: .rounds)
-        list.press(.enter, .down)
-        guard case .settings(let settings) = list.model.screen, settings.roundsCursor == 1 else {
-            Issue.record("no list of rounds")
-            return
-        }
+    @Test func theListOfRoundsAndARoundCarried() throws {
+        var list = try Self.settings(on: .rounds)
+        try list.press(.enter) { $0.on(SettingsScreen.self) { $0.roundsCursor = 0 } }
+        try list.press(.down) { $0.on(SettingsScreen.self) { $0.roundsCursor = 1 } }
         check(list, SettingsKeys.rounds)
-        list.press(.c("m"))
+        try list.press(.c("m")) { $0.on(SettingsScreen.self) { $0.movingRound = true } }
         check(list, SettingsKeys.carrying)
     }
 
     /// l is → in the list of rounds: on "add a round" it adds one, as → does (1.1 crashed on it).
-    @Test func lOnAddARoundAddsOne() {
-        var list = Self.settings(on: .rounds)
-        list.press(.enter, .end)
-        let rounds = list.model.chosenRounds.count
-        list.press(.c("l"))
-        #expect(list.model.chosenRounds.count == rounds + 1)
+    @Test func lOnAddARoundAddsOne() throws {
+        var list = try Self.settings(on: .rounds)
+        let rounds = list.model.chosenRounds
+        try list.press(.enter) { $0.on(SettingsScreen.self) { $0.roundsCursor = 0 } }
+        try list.press(.end) { $0.on(SettingsScreen.self) { $0.roundsCursor = rounds.count } }
+        var preferences = list.model.preferences
+        preferences.rounds = rounds + [.describe]
+        let saves = preferences.stored.sorted { $0.key < $1.key }.filter { list.model.preferences.stored[$0.key] != $0.value }
+            .map { AppCommand.saveSetting(key: $0.key, value: $0.value) }
+        #expect(!saves.isEmpty)
+        try list.press(.c("l"), commands: saves) { $0.preferences = preferences }
+        #expect(list.model.chosenRounds.count == rounds.count + 1)
     }
 
-    @Test func theTeams() {
-        var teams = App()
-        teams.press(.c("n"))
+    @Test func theTeams() throws {
+        let teams = try TeamsTests.teams()
         var secondRow = teams
-        secondRow.press(.down)
+        try secondRow.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = 1 } }
         check([teams, secondRow], TeamsKeys.teams, takesPaste: true)
     }
 
-    @Test func thePairs() {
-        var pairs = App()
-        pairs.press(.c("n"), .c("m"))
+    @Test func thePairs() throws {
+        let pairs = try PairsRosterTests.pairs()
         #expect(pairs.model.mode == .pairs)
         var secondRow = pairs
-        secondRow.press(.down)
+        try secondRow.press(.down) { $0.on(TeamsScreen.self) { $0.cursor = 1 } }
         check([pairs, secondRow], TeamsKeys.pairs, takesPaste: true)
     }
 
     /// The hand-over between typists and a typist's words all typed; while a word is typed every other key goes
     /// into the field.
-    @Test func thePlayersWords() {
-        var app = App.typingWords(1)
-        check(app, PlayerWordsKeys.handOver)
-        app.press(.enter)
-        app.type("mine")
-        app.press(.enter)
-        guard case .playerWords(let words) = app.model.screen, words.typed[words.current].count == 1 else {
+    @Test func thePlayersWords() throws {
+        var store = try TestStore.typingWords(1)
+        check(store, PlayerWordsKeys.handOver)
+        try store.press(.enter) { $0.on(PlayerWordsScreen.self) { $0.handingOver = false } }
+        try store.typeWord("mine")
+        try store.submitWord()
+        guard case .playerWords(let words) = store.model.screen, words.typed[words.current] == ["mine"] else {
             Issue.record("no word typed")
             return
         }
-        check(app, PlayerWordsKeys.allTyped, opensHelp: [.function(1)])
+        check(store, PlayerWordsKeys.allTyped, opensHelp: [.function(1)])
     }
 
     /// The replay is not a screen of the model: its player takes the keys, and only those of its table act.
-    @Test func theReplay() {
-        var player = ReplayPlayerTests.player(speed: 2)
+    @Test func theReplay() throws {
+        var player = try ReplayPlayerTests.player(speed: 2)
         _ = player.start(at: 100)
         func seen(_ player: ReplayPlayer) -> String { "\(player.paused) \(player.speed) \(player.next) \(player.replayTime)" }
         // What the same instant does without a key (a long wait is cut short).
@@ -281,15 +307,18 @@ import Testing
         }
     }
 
-    /// A short game played with Enter alone until `stage` says stop.
-    private static func playing(until stop: (Stage) -> Bool) -> App {
+    /// A short game played with Enter alone until `stage` says stop, each Enter once the screen's guard has
+    /// passed. How it gets there is GameFlowTests' business: these steps are not stated, only the keys on the
+    /// screen reached are checked.
+    private static func playing(until stop: (Stage) -> Bool) -> TestStore {
         var preferences = Preferences()
         preferences.words = 5
-        var app = App.inGame(preferences: preferences)
-        while !stop(app.state.stage) {
-            app.press(.enter, after: GameSession.mainKeyGuardMillis)
+        let start = TestStore.inGame(preferences: preferences)
+        var model = start.model, now = start.now
+        while let stage = model.session?.state.stage, !stop(stage) {
+            now += GameSession.mainKeyGuardMillis
+            _ = model.update(.key(.enter), at: now)
         }
-        app.settle()
-        return app
+        return TestStore(model, at: now + GameSession.mainKeyGuardMillis)
     }
 }

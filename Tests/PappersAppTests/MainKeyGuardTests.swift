@@ -27,13 +27,7 @@ import PappersEngine
     static func timeUp() throws -> TestStore {
         var store = justStarted()
         try store.startTurn(after: MainKeyGuard.millis)
-        try store.send(.tick, after: 60_000, commands: [.journal(TimedAction(.tick, at: 61_200)), .sound(.timeUp)]) {
-            try $0.game {
-                try $0.apply(.tick, at: 61_200)
-                $0.mainKeyGuardedUntil = 61_200 + MainKeyGuard.millis
-                $0.flashUntil = 61_200 + Flourish.flashMillis
-            }
-        }
+        try store.timeUp(after: 60_000)
         return store
     }
 

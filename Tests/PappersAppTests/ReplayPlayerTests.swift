@@ -1,4 +1,4 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 import Testing
@@ -6,24 +6,31 @@ import Testing
 /// The on-screen replay's keys and clock, with real time as an input.
 @Suite struct ReplayPlayerTests {
     /// A game played at the table: a 10-second wait at the hand-off, then two guesses 1.5 s apart.
-    static func played() -> (setup: GameSetup, journal: [TimedAction]) {
-        var app = App.inGame()
-        app.press(.enter, after: 10_000)
-        app.press(.enter, after: 1_500)
-        app.press(.enter, after: 1_500)
-        return (app.state.setup, app.journal)
+    static func played() throws -> (setup: GameSetup, journal: [TimedAction]) {
+        var store = try TeamsTests.teams()
+        try store.startGame(.key(.c("s")))
+        var journal = store.lastJournal
+        store.settle()
+        try store.startTurn(after: 10_000)
+        journal += store.lastJournal
+        for _ in 0..<2 {
+            try store.guess(after: 1_500)
+            journal += store.lastJournal
+        }
+        let setup = try #require(store.model.session).state.setup
+        return (setup, journal)
     }
 
-    static func player(speed: Double = 1, journal: [TimedAction]? = nil) -> ReplayPlayer {
-        let game = played()
-        let model = App(preferences: Preferences()).model
+    static func player(speed: Double = 1, journal: [TimedAction]? = nil) throws -> ReplayPlayer {
+        let game = try played()
+        let model = TestStore.home().model
         return ReplayPlayer(model: model, setup: game.setup, journal: journal ?? game.journal, recordID: 1, packs: [], speed: speed)
     }
 
     @Test func theRecordedActionsComeAtTheirTimeAndLongWaitsAreCut() throws {
-        let journal = Self.played().journal
+        let journal = try Self.played().journal
         #expect(journal.map(\.action) == [.startGame, .startTurn, .guessed, .guessed])
-        var player = Self.player()
+        var player = try Self.player()
         #expect(player.start(at: 100).isEmpty)
         #expect(player.next == 1 && player.model.session?.state.phase == .handOff)
         // The ten seconds at the hand-off play as three.
@@ -39,8 +46,8 @@ import Testing
         #expect(player.next == 3)
     }
 
-    @Test func spacePausesTheClockAndTheArrowJumpsToTheNextAction() {
-        var player = Self.player()
+    @Test func spacePausesTheClockAndTheArrowJumpsToTheNextAction() throws {
+        var player = try Self.player()
         _ = player.start(at: 0)
         _ = player.handle(.key(.character(" ")), at: 0)
         #expect(player.paused && player.waitMillis == nil)
@@ -53,14 +60,14 @@ import Testing
         #expect(player.handle(.key(.character("q")), at: 60_003).leaves)
     }
 
-    @Test func plusAndMinusChangeTheSpeedWithinItsLimitsAndFastReplaysAreSilent() {
-        var player = Self.player()
+    @Test func plusAndMinusChangeTheSpeedWithinItsLimitsAndFastReplaysAreSilent() throws {
+        var player = try Self.player()
         _ = player.start(at: 0)
         for step in 1...10 { _ = player.handle(.key(.character("+")), at: step) }
         #expect(player.speed == 64)
         for step in 11...30 { _ = player.handle(.key(.character("-")), at: step) }
         #expect(player.speed == 0.25)
-        var fast = Self.player(speed: 4)
+        var fast = try Self.player(speed: 4)
         _ = fast.start(at: 0)
         var sounds: [SoundCue] = []
         for step in 1...100 { sounds += fast.handle(.timePassed, at: step * 1_000).sounds }
@@ -68,7 +75,7 @@ import Testing
     }
 
     @Test func aRecordEndingMidTurnStopsItsClockAtTheLastActionAndAResizeNeverPausesIt() throws {
-        var player = Self.player()
+        var player = try Self.player()
         let last = try #require(player.journal.last).at
         _ = player.start(at: 0)
         _ = player.handle(.timePassed, at: 1)

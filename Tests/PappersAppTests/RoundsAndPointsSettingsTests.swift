@@ -125,29 +125,6 @@ import Testing
         return TestStore(model)
     }
 
-    /// `text` typed letter by letter into the players' words field.
-    private static func type(_ text: String, _ store: inout TestStore) throws {
-        var typed = ""
-        for character in text {
-            typed.append(character)
-            try store.press(.c(character)) { [typed] in
-                $0.on(PlayerWordsScreen.self) { $0.field = TextField(typed, maximumColumns: PackFormat.maxWordColumns) }
-            }
-        }
-    }
-
-    /// Enter on the word typed: kept in the bowl at `level`, the field cleared for the next one at 2.
-    private static func keep(_ word: String, level: Int, _ store: inout TestStore) throws {
-        try store.press(.enter) {
-            try $0.on(PlayerWordsScreen.self) {
-                $0.typed[$0.current].append(try $0.checker.add(word))
-                $0.typedLevels.append(level)
-                $0.level = 2
-                $0.field = TextField(maximumColumns: PackFormat.maxWordColumns)
-            }
-        }
-    }
-
     /// Enter once every word is typed: the laptop goes to the next typist, or after the last one the game
     /// begins with the bowl's words and then the typed ones, these at `typedLevels`.
     private static func passOn(_ store: inout TestStore, typedLevels: [Int]) throws {
@@ -161,21 +138,20 @@ import Testing
             }
             return
         }
-        let setup = GameSetup(
-            teams: store.model.roster, rules: store.model.preferences.rules, words: words.bowl.words + words.checker.words,
-            seed: words.seed, levels: words.bowl.levels + typedLevels)
-        try store.beginsGame(.enter, try setup.validated().get(), packs: words.bowl.packs)
+        try store.begin(
+            .key(.enter), words: words.bowl.words + words.checker.words, levels: words.bowl.levels + typedLevels,
+            packs: words.bowl.packs, seed: words.seed)
     }
 
     @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() throws {
         var store = Self.typingWordsByLevel()
         for player in 0..<4 {
             try store.press(.enter) { $0.on(PlayerWordsScreen.self) { $0.handingOver = false } }
-            try Self.type("own \(player)a", &store)
+            try store.typeWord("own \(player)a")
             try store.press(.tab) { $0.on(PlayerWordsScreen.self) { $0.level = 3 } }
-            try Self.keep("own \(player)a", level: 3, &store)
-            try Self.type("own \(player)b", &store)
-            try Self.keep("own \(player)b", level: 2, &store)
+            try store.submitWord()
+            try store.typeWord("own \(player)b")
+            try store.submitWord()
             try Self.passOn(&store, typedLevels: [3, 2, 3, 2, 3, 2, 3, 2])
         }
         let setup = try #require(store.model.session?.state.setup)

@@ -1,5 +1,6 @@
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import Testing
 @testable import PappersApp
 
@@ -145,7 +146,231 @@ extension TestStore {
         _ = model.update(.wordsLoaded(words), at: 0)
         return TestStore(model)
     }
+}
 
+extension TestStore {
+    /// Waits out the guard on Space and Enter after a change of screen, as a step's `after` would.
+    mutating func settle() { now += GameSession.mainKeyGuardMillis }
+
+    /// `text` typed one character a step; `change` states each step's change, given the text typed so far.
+    mutating func type(
+        _ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppModel, String) throws -> Void
+    ) throws {
+        var typed = ""
+        for character in text {
+            typed.append(character)
+            try press(.character(character), sourceLocation: sourceLocation) { try change(&$0, typed) }
+        }
+    }
+
+    /// `text` typed at the end of the name open on the teams screen (after `before`, or over a placeholder or
+    /// a selected name when `before` is empty): each character makes the field read what is typed so far, its
+    /// cursor at the end, and clears the screen's problem.
+    mutating func typeName(_ text: String, after before: String = "", sourceLocation: SourceLocation = #_sourceLocation)
+        throws {
+        try type(text, sourceLocation: sourceLocation) { model, typed in
+            model.on(TeamsScreen.self) {
+                $0.editing = TextField(before + typed, maximumColumns: Names.maximumColumns)
+                $0.problem = nil
+            }
+        }
+    }
+
+    /// `text` typed at the end of a player's word on the players' words screen (after `before`): each character
+    /// makes the field read what is typed so far and clears the screen's problem and paste notice.
+    mutating func typeWord(_ text: String, after before: String = "", sourceLocation: SourceLocation = #_sourceLocation)
+        throws {
+        try type(text, sourceLocation: sourceLocation) { model, typed in
+            model.on(PlayerWordsScreen.self) {
+                $0.field = TextField(before + typed, maximumColumns: $0.field.maximumColumns)
+                $0.problem = nil
+                $0.pastedLeftOut = false
+            }
+        }
+    }
+
+    /// The bowl the next game draws from the packs for the model's preferences, and its seed: the seed fixed by
+    /// `play --seed`, else the model's next random one (`generator`, the model's generator after drawing it).
+    func nextBowl() throws -> (bowl: DrawnBowl, seed: UInt64, generator: SeededGenerator) {
+        var generator = model.generator
+        let seed = model.fixedSeed ?? generator.next()
+        let words = try #require(model.words, "no packs loaded")
+        return (words.drawBowl(for: model.preferences, region: model.wordRegion, seed: seed), seed, generator)
+    }
+
+    /// `event` begins a game of `words` (their `levels`) drawn from `packs` with `seed`, for the roster: the
+    /// roster remembered unless it is the most recent already, the game recorded, its start journaled, and its
+    /// first hand-off on screen with Space and Enter guarded; `change` states the rest (the seed drawn).
+    mutating func begin(
+        _ event: AppEvent, words: [String], levels: [Int], packs: [String], seed: UInt64,
+        sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout AppModel) throws -> Void = { _ in }
+    ) throws {
+        var changed = model
+        try change(&changed)
+        let at = now
+        let rules = changed.preferences.rules
+        let setup = try GameSetup(
+            teams: changed.roster, rules: rules, words: words, seed: seed,
+            levels: rules.points == .byLevel ? levels : nil, mode: changed.mode
+        ).validated().get()
+        let remembered = changed.recentRosters.first == setup.teams ? [] : [AppCommand.saveRoster(setup.teams)]
+        let commands = remembered + [.recordNewGame(setup, packs: packs), .journal(TimedAction(.startGame, at: at))]
+        try send(event, commands: commands, sourceLocation: sourceLocation) {
+            try change(&$0)
+            if !remembered.isEmpty {
+                $0.recentRosters.removeAll { $0 == setup.teams }
+                $0.recentRosters.insert(setup.teams, at: 0)
+            }
+            var session = GameSession(state: GameState(setup: setup), packs: packs)
+            try session.apply(.startGame, at: at)
+            session.mainKeyGuardedUntil = at + MainKeyGuard.millis
+            $0.screen = .game(session)
+            $0.isReplay = false
+        }
+    }
+
+    /// `event` starts a game of the roster (Start on the teams, `pappers play`): the bowl drawn with the
+    /// model's next seed (`nextBowl`), then as `begin`; `change` states the rest.
+    mutating func startGame(
+        _ event: AppEvent, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppModel) throws -> Void = { _ in }
+    ) throws {
+        let (bowl, seed, generator) = try nextBowl()
+        try begin(event, words: bowl.words, levels: bowl.levels, packs: bowl.packs, seed: seed,
+                  sourceLocation: sourceLocation) {
+            $0.generator = generator
+            $0.fixedSeed = nil
+            try change(&$0)
+        }
+    }
+}
+
+extension AppModel {
+    /// The game on `seat`'s screen, changed by `change`: for what a seat alone sees (its menu, its review
+    /// cursor). `game` changes the game of the seat served, which every seat shares.
+    mutating func game(of seat: Seat, _ change: (inout GameSession) throws -> Void) rethrows {
+        guard case .game(var session)? = seats[seat]?.screen else {
+            Issue.record("no game on \(seat)'s screen")
+            return
+        }
+        try change(&session)
+        seats[seat]?.screen = .game(session)
+    }
+}
+
+extension TestStore {
+    /// The actions the last step asked to journal, in order.
+    var lastJournal: [TimedAction] {
+        lastCommands.compactMap { if case .journal(let action) = $0 { action } else { nil } }
+    }
+}
+
+extension TestStore {
+    /// `key` draws the bowl from the teams screen (`nextBowl`) without starting the game: the roster remembered
+    /// unless it is the most recent already, and `shown` of the bowl and its seed on screen (the players' words,
+    /// or too few words).
+    mutating func drawFromTeams(
+        _ key: Key, sourceLocation: SourceLocation = #_sourceLocation, shows shown: (DrawnBowl, UInt64) -> Screen
+    ) throws {
+        let (bowl, seed, generator) = try nextBowl()
+        let teams = model.roster
+        let remembered = model.recentRosters.first == teams ? [] : [AppCommand.saveRoster(teams)]
+        try press(key, commands: remembered, sourceLocation: sourceLocation) {
+            $0.generator = generator
+            $0.fixedSeed = nil
+            if !remembered.isEmpty {
+                $0.recentRosters.removeAll { $0 == teams }
+                $0.recentRosters.insert(teams, at: 0)
+            }
+            $0.screen = shown(bowl, seed)
+        }
+    }
+
+    /// From home to the players' words (`count` each, a bowl of 10, the default roster of four), the first
+    /// typist's hand-over on screen.
+    static func typingWords(_ count: Int) throws -> TestStore {
+        var preferences = Preferences()
+        preferences.playerWords = count
+        preferences.words = 10
+        var store = TestStore.home(preferences: preferences)
+        try store.press(.c("n")) { $0.screen = .teams(TeamsScreen()) }
+        let typists = [(0, 0), (0, 1), (1, 0), (1, 1)].map { (team: $0.0, player: $0.1) }
+        try store.drawFromTeams(.c("s")) {
+            .playerWords(PlayerWordsScreen(bowl: $0, seed: $1, typists: typists, perPlayer: count))
+        }
+        return store
+    }
+
+    /// Enter on a word typed on the players' words screen: the word kept (or refused with its problem), and the
+    /// field emptied for the next.
+    mutating func submitWord(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard case .playerWords(let words) = model.screen else {
+            Issue.record("no players' words on screen", sourceLocation: sourceLocation)
+            return
+        }
+        try press(.enter, sourceLocation: sourceLocation) {
+            try $0.on(PlayerWordsScreen.self) {
+                do throws(PlayerWordProblem) {
+                    let kept = try $0.checker.add(words.field.text)
+                    $0.typed[$0.current].append(kept)
+                    $0.typedLevels.append($0.level)
+                    $0.level = 2
+                    $0.problem = nil
+                } catch {
+                    $0.problem = error
+                }
+                $0.field = TextField(maximumColumns: words.field.maximumColumns)
+                $0.pastedLeftOut = false
+            }
+        }
+    }
+}
+
+extension TestStore {
+    /// `key` (Enter or Space) in a running turn, `millis` after the last step: the word on the card guessed,
+    /// journaled, with its sound.
+    mutating func guess(_ key: Key = .enter, after millis: Int = 0, sourceLocation: SourceLocation = #_sourceLocation)
+        throws {
+        let at = now + millis
+        try press(key, after: millis, commands: [.journal(TimedAction(.guessed, at: at)), .sound(.guessed)],
+                  sourceLocation: sourceLocation) {
+            try $0.game { try $0.apply(.guessed, at: at) }
+        }
+    }
+
+    /// A tick `millis` after the last step, past the running turn's end: time up, journaled, with its sound and
+    /// flash, and the review's Space and Enter guarded.
+    mutating func timeUp(after millis: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let at = now + millis
+        try send(.tick, after: millis, commands: [.journal(TimedAction(.tick, at: at)), .sound(.timeUp)],
+                 sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(.tick, at: at)
+                $0.mainKeyGuardedUntil = at + MainKeyGuard.millis
+                $0.flashUntil = at + Flourish.flashMillis
+            }
+        }
+    }
+
+    /// y to the question before abandoning: the menu closed, the game abandoned with its standings on screen
+    /// (unguarded), journaled, and its record ended.
+    mutating func abandon(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let at = now
+        var abandoned = try #require(model.session, sourceLocation: sourceLocation).state
+        try abandoned.apply(TimedAction(.abandon, at: at))
+        try press(.c("y"), commands: [.journal(TimedAction(.abandon, at: at)), .recordEnd(abandoned)],
+                  sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(.abandon, at: at)
+                $0.menu = nil
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+    }
+}
+
+extension TestStore {
     /// `s` at home: the settings, cursor on the first row.
     mutating func openSettings() throws {
         try press(.c("s")) { $0.screen = .settings(SettingsScreen()) }
@@ -224,27 +449,5 @@ extension TestStore {
         now += millis
         lastCommands = model.update(event, at: now)
         return lastCommands
-    }
-}
-
-extension TestStore {
-    /// A key that begins the game of `setup` (its bowl from `packs`) at the step's instant: the roster is
-    /// remembered when new, the game recorded and started, and its first hand-off shown, waiting
-    /// (`MainKeyGuard`).
-    mutating func beginsGame(
-        _ key: Key, _ setup: GameSetup, packs: [String], after millis: Int = 0,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let at = now + millis
-        let newRoster = model.recentRosters.first != setup.teams
-        var commands: [AppCommand] = newRoster ? [.saveRoster(setup.teams)] : []
-        commands += [.recordNewGame(setup, packs: packs), .journal(TimedAction(.startGame, at: at))]
-        try press(key, after: millis, commands: commands, sourceLocation: sourceLocation) {
-            var session = GameSession(state: GameState(setup: setup), packs: packs)
-            try session.apply(.startGame, at: at)
-            session.mainKeyGuardedUntil = at + MainKeyGuard.millis
-            $0.screen = .game(session)
-            if newRoster { $0.recentRosters.insert(setup.teams, at: 0) }
-        }
     }
 }

@@ -35,11 +35,8 @@ import Testing
             .turnLength(5), .roundCount(9), .passLimit(99), .passPenalty(9), .hideDelay(1), .peekLength(1),
             .pairsPlayerCount(2), .pairsSeat("Ana"),
         ]
-        let model = AppModel(
-            preferences: Scene.preferences, roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
-            names: DefaultNames(team: "Team", player: "Player"), entropy: 3)
-        let local = ScreenContext(model: model, now: 0, strings: Strings(language), theme: .monochrome)
-        let english = ScreenContext(model: model, now: 0, strings: Strings(.en), theme: .monochrome)
+        let local = Strings(language)
+        let english = Strings(.en)
         for problem in problems {
             let text = StartProblemText.text(problem, local)
             #expect(text != StartProblemText.text(problem, english) && text != problem.description, "\(problem)")

@@ -81,6 +81,7 @@ import Testing
         .statusPoints(points: "<points>"),
         .turnDescribes(describer: "<describer>", team: "<team>"),
         .turnDescribes(describer: "<describer>", team: "<team>"),
+        .handoffWaitingFor(describer: "<describer>"),
         .refusedPassLimit(n: 1),
         .refusedPassLimit(n: 2),
         .reviewGuessed(team: "<team>", n: 1),
@@ -229,6 +230,8 @@ import Testing
         .cardPoints(n: 2),
         .lobbyMore(n: 1),
         .lobbyMore(n: 2),
+        .lobbyUnseated(n: 1),
+        .lobbyUnseated(n: 3),
     ]
 
     /// The counted templates: a count of one takes their "one" form in every language.

@@ -1,9 +1,11 @@
 import PappersCanvas
+import PappersEngine
 
 extension HostRoom {
     /// The host's keys in the lobby: ↑ ↓ choose a player, ← → move them along the teams, t teams or pairs,
-    /// x (or Delete) removes the player, Esc or q closes the room.
+    /// x (or Delete) removes the player, Enter or s starts the game, Esc or q closes the room.
     mutating func hostPressed(_ key: Key) -> [RoomCommand] {
+        startRefusal = nil
         switch key {
         case .up:
             selected = max(0, selected - 1)
@@ -19,12 +21,31 @@ extension HostRoom {
             lobby.remove(seat: seat)
             clampSelection()
             return wasHere ? [.close(seat: seat, farewell: .removed)] : []
+        case .enter, .character("s"), .character("S"):
+            return start()
         case .escape, .character("q"), .character("Q"):
             return closeRoom()
         default:
             break
         }
         return []
+    }
+
+    /// Starts the game with the lobby's seating, unless a player here has no team or name yet, or the roster
+    /// does not make a game (`GameSetup`'s checks of teams and players): then says why and stays.
+    private mutating func start() -> [RoomCommand] {
+        let seating = lobby.seating
+        if !seating.unseated.isEmpty {
+            startRefusal = .unseated(seating.unseated.count)
+            return []
+        }
+        let setup = GameSetup(teams: seating.teams, rules: Rules(), words: ["-"], seed: 0, mode: seating.mode)
+        if case .failure(let errors) = setup.validated() {
+            startRefusal = .setup(errors.problems)
+            return []
+        }
+        started = seating
+        return [.start(seating)]
     }
 
     /// Closes every seat and ends the room.

@@ -1,4 +1,5 @@
 import PappersCanvas
+import PappersEngine
 
 /// The room of `pappers host` with everyone's own view of it: the lobby, the host's screen (its size and the
 /// player its cursor is on) and each remote seat's terminal (its size, language and colour depth, and what its
@@ -14,6 +15,10 @@ public struct HostRoom: Equatable, Sendable {
     public internal(set) var guests: [UInt64: Guest] = [:]
     /// The host left: every seat was closed.
     public internal(set) var isOver = false
+    /// The host started the game with this seating: the lobby is over, its seats still open for the game.
+    public internal(set) var started: LobbySeating?
+    /// Why the host's last Enter did not start the game, shown until their next key.
+    public internal(set) var startRefusal: StartRefusal?
 
     /// A remote seat's terminal.
     public struct Guest: Equatable, Sendable {
@@ -52,7 +57,7 @@ public struct HostRoom: Equatable, Sendable {
 
     /// Takes one event; returns what the run loop must do.
     public mutating func update(_ event: RoomEvent) -> [RoomCommand] {
-        guard !isOver else { return [] }
+        guard !isOver, started == nil else { return [] }
         switch event {
         case .joined(let seat, let guest):
             let player = lobby.join(seat: seat, name: guest.name, team: guest.team)
@@ -87,5 +92,15 @@ public struct HostRoom: Equatable, Sendable {
 
     mutating func clampSelection() {
         selected = max(0, min(selected, lobby.players.count - 1))
+    }
+}
+
+extension HostRoom {
+    /// Why the host's Enter did not start the game.
+    public enum StartRefusal: Equatable, Sendable {
+        /// Players here without a team (in teams) or a name yet.
+        case unseated(Int)
+        /// The roster does not make a game: too few teams, players or pairs.
+        case setup([SetupProblem])
     }
 }

@@ -10,13 +10,20 @@ public struct LobbySeating: Equatable, Sendable {
     public var roles: [UInt64: SeatRole]
     /// The seats of players here who are not in the roster: without a name yet, or (in teams) without a team.
     public var unseated: [UInt64]
+    /// Teams, or pairs (each player a team of one).
+    public var mode: GameMode
+
+    /// What a new game started from this seating is given: its roster and mode, with `preferences`.
+    public func playOptions(_ preferences: Preferences) -> PlayOptions {
+        PlayOptions(preferences: preferences, roster: teams, seed: nil, mode: mode)
+    }
 }
 
 extension Lobby {
     /// How the lobby seats its players here now (players away are left out of the game).
     public var seating: LobbySeating {
         let here = players.filter { $0.presence == .here }
-        var seating = LobbySeating(teams: [], roles: [:], unseated: [])
+        var seating = LobbySeating(teams: [], roles: [:], unseated: [], mode: mode == .pairs ? .pairs : .teams)
         switch mode {
         case .pairs:
             for player in here {

@@ -38,6 +38,8 @@ public enum RoomCommand: Equatable, Sendable {
     case named(seat: UInt64, name: String)
     /// The host left the room: every seat was closed; the loop ends.
     case end
+    /// The host started the game with this seating; the lobby's loop ends and the game begins on the same seats.
+    case start(LobbySeating)
 }
 
 /// Why a seat's connection is ended by the host, said to that player as they go.
@@ -48,4 +50,6 @@ public enum RoomFarewell: Equatable, Sendable {
     case removed
     /// The host closed the room.
     case roomClosed
+    /// The game is over and the host left its podium.
+    case gameOver
 }

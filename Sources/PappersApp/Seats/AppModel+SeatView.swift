@@ -30,4 +30,24 @@ extension AppModel {
         if isWordVisible(at: now), let word = state.wordOnScreen { shown.insert(word) }
         return shown
     }
+
+    /// What the seat served does in the turn on screen or about to start: nil for the laptop passed around
+    /// (every part at once, drawn as ever) and off a turn.
+    public var turnPart: TurnPart? {
+        guard role != .everyRole, let plan = session?.state.stage.turnPlan else { return nil }
+        if role.describes(plan) { return .describes }
+        guard case .player(let team, _) = role else { return .watches }
+        if let guesser = plan.guesser { return guesser == team ? .guesses : .watches }
+        return team == plan.team ? .guesses : .watches
+    }
+}
+
+/// A seat's part in a turn: what its own screen shows of it.
+public enum TurnPart: Equatable, Sendable {
+    /// The describer's own seat: the word, the clock, the keys.
+    case describes
+    /// A guesser's seat: "Guess!" with the clock.
+    case guesses
+    /// Another team's seat, the table's, a watcher's: the clock and who describes for whom.
+    case watches
 }

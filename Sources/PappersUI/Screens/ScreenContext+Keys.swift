@@ -22,6 +22,11 @@ extension ScreenContext {
         hints(map, state, session: session) { (action: Action) -> String in text(label(action)) }
     }
 
+    /// `session` now at the seat drawn for: what its footer may offer (`GameKeys`, `Pressers`).
+    func moment(_ session: GameSession) -> GameMoment {
+        GameMoment(session, at: now, role: model.role, describerAway: model.isDescriberAway)
+    }
+
     /// Keys as a footer names them: "q/Esc", "Space/Enter"; ↑ and ↓ together are the one pair "↑↓" (and ← →
     /// "←→").
     func keyNames(_ keys: [Key]) -> String { strings.keyNames(keys) }

@@ -156,9 +156,11 @@ enum Catalan: Language {
         case .ruleMime: "Només gestos i sons: cap paraula"
         case .handoffPassTo: "Passa l'ordinador a"
         case .handoffStart: "Espai o Retorn engega el rellotge"
+        case .handoffYourTurn: "Et toca: Espai quan estiguis a punt"
         case .handoffNoPassing: "En aquesta ronda no es pot passar"
         case .handoffPassFreely: "Passa sense por: salta el que no surti de seguida"
         case .turnHidden: "amagada: v per mirar"
+        case .turnGuess: "ENDEVINA!"
         case .turnPaused: "En pausa"
         case .turnPausedHint: "La paraula està amagada. p o Espai per continuar."
         case .turnPausedForSize: "En pausa: el terminal és massa petit"
@@ -329,6 +331,7 @@ enum Catalan: Language {
         case .farewellLeft: "Heu sortit de la sala. Adéu!"
         case .farewellRemoved: "L'amfitrió us ha tret de la sala."
         case .farewellRoomClosed: "L'amfitrió ha tancat la sala. Adéu!"
+        case .farewellGameOver: "La partida ha acabat. Gràcies per jugar!"
         }
     }
 
@@ -414,6 +417,7 @@ enum Catalan: Language {
         case .statusSeconds(let n): "\(n) s"
         case .statusPoints(let points): "\(points) aquest torn"
         case .turnDescribes(let describer, let team): "\(describer) (\(team)) descriu"
+        case .handoffWaitingFor(let describer): "Esperant que \(describer) comenci"
         case .refusedPassLimit(let n):
             counted(n, one: "Només \(n) passada per torn en aquesta ronda",
                     other: "Només \(n) passades per torn en aquesta ronda")
@@ -512,6 +516,8 @@ enum Catalan: Language {
             counted(n, one: "\(n) punt",
                     other: "\(n) punts")
         case .lobbyMore(let n): "\(n) més"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador encara no té equip o nom", other: "\(n) jugadors encara no tenen equip o nom")
         }
     }
 }

@@ -156,9 +156,11 @@ enum English: Language {
         case .ruleMime: "Gestures and sounds only: no words"
         case .handoffPassTo: "Pass the laptop to"
         case .handoffStart: "Space or Enter starts the clock"
+        case .handoffYourTurn: "Your turn: Space when ready"
         case .handoffNoPassing: "No passing in this round"
         case .handoffPassFreely: "Pass freely: skip what you cannot do at once"
         case .turnHidden: "hidden: v to peek"
+        case .turnGuess: "GUESS!"
         case .turnPaused: "Paused"
         case .turnPausedHint: "The word is hidden. p or Space resumes."
         case .turnPausedForSize: "Paused: the terminal is too small"
@@ -329,6 +331,7 @@ enum English: Language {
         case .farewellLeft: "You left the room. Bye!"
         case .farewellRemoved: "The host took you out of the room."
         case .farewellRoomClosed: "The host closed the room. Bye!"
+        case .farewellGameOver: "The game is over. Thanks for playing!"
         }
     }
 
@@ -414,6 +417,7 @@ enum English: Language {
         case .statusSeconds(let n): "\(n) s"
         case .statusPoints(let points): "\(points) this turn"
         case .turnDescribes(let describer, let team): "\(describer) (\(team)) describes"
+        case .handoffWaitingFor(let describer): "Waiting for \(describer) to start"
         case .refusedPassLimit(let n):
             counted(n, one: "Only \(n) pass per turn in this round",
                     other: "Only \(n) passes per turn in this round")
@@ -512,6 +516,8 @@ enum English: Language {
             counted(n, one: "\(n) point",
                     other: "\(n) points")
         case .lobbyMore(let n): "\(n) more"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) player has no team or name yet", other: "\(n) players have no team or name yet")
         }
     }
 }

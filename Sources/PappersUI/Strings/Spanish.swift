@@ -156,9 +156,11 @@ enum Spanish: Language {
         case .ruleMime: "Solo gestos y sonidos: nada de palabras"
         case .handoffPassTo: "Pasa el ordenador a"
         case .handoffStart: "Espacio o Intro arranca el reloj"
+        case .handoffYourTurn: "Te toca: Espacio cuando estés listo"
         case .handoffNoPassing: "En esta ronda no se puede pasar"
         case .handoffPassFreely: "Pasa sin miedo: salta lo que no salga enseguida"
         case .turnHidden: "escondida: v para mirar"
+        case .turnGuess: "¡ADIVINA!"
         case .turnPaused: "En pausa"
         case .turnPausedHint: "La palabra está escondida. p o Espacio para seguir."
         case .turnPausedForSize: "En pausa: el terminal es demasiado pequeño"
@@ -329,6 +331,7 @@ enum Spanish: Language {
         case .farewellLeft: "Has salido de la sala. ¡Adiós!"
         case .farewellRemoved: "El anfitrión te ha sacado de la sala."
         case .farewellRoomClosed: "El anfitrión ha cerrado la sala. ¡Adiós!"
+        case .farewellGameOver: "La partida ha terminado. ¡Gracias por jugar!"
         }
     }
 
@@ -414,6 +417,7 @@ enum Spanish: Language {
         case .statusSeconds(let n): "\(n) s"
         case .statusPoints(let points): "\(points) este turno"
         case .turnDescribes(let describer, let team): "\(describer) (\(team)) describe"
+        case .handoffWaitingFor(let describer): "Esperando a que \(describer) empiece"
         case .refusedPassLimit(let n):
             counted(n, one: "Solo \(n) pase por turno en esta ronda",
                     other: "Solo \(n) pases por turno en esta ronda")
@@ -512,6 +516,8 @@ enum Spanish: Language {
             counted(n, one: "\(n) punto",
                     other: "\(n) puntos")
         case .lobbyMore(let n): "\(n) más"
+        case .lobbyUnseated(let n):
+            counted(n, one: "\(n) jugador aún no tiene equipo o nombre", other: "\(n) jugadores aún no tienen equipo o nombre")
         }
     }
 }

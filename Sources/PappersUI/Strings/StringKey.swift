@@ -51,11 +51,11 @@ public enum StringKey: CaseIterable, Sendable {
     case roundDescribe, roundOneWord, roundMime, ruleDescribe, ruleOneWord, ruleMime
 
     // Hand-off
-    case handoffPassTo, handoffStart
+    case handoffPassTo, handoffStart, handoffYourTurn
     case handoffNoPassing, handoffPassFreely
 
     // Turn
-    case turnHidden, turnPaused, turnPausedHint
+    case turnHidden, turnPaused, turnPausedHint, turnGuess
     case turnPausedForSize, turnWelcomeBack
     case refusedNoPassing, refusedLastWord, refusedNothingToUndo, refusedAlwaysVisible
     case refusedTimeUp, refusedNotNow
@@ -166,5 +166,5 @@ public enum StringKey: CaseIterable, Sendable {
 
     // The host's lobby (`pappers host`): its screen, a player's own line, the farewells when a seat ends
     case lobbyTitle, lobbyRoomCode, lobbyTypeThis, lobbyPassword, lobbyHostKey, lobbyPlayers, lobbyNobodyYet, lobbyAway, lobbyChoosingName
-    case lobbyPairs, lobbyWaiting, lobbyYourName, lobbyNameTaken, lobbyLeaveQuestion, actionLeave, actionStay, actionTeam, actionTeamsOrPairs, farewellLeft, farewellRemoved, farewellRoomClosed
+    case lobbyPairs, lobbyWaiting, lobbyYourName, lobbyNameTaken, lobbyLeaveQuestion, actionLeave, actionStay, actionTeam, actionTeamsOrPairs, farewellLeft, farewellRemoved, farewellRoomClosed, farewellGameOver
 }

@@ -54,6 +54,7 @@ public enum StringTemplate: Sendable, Equatable {
     case statusSeconds(n: Int)
     case statusPoints(points: String)
     case turnDescribes(describer: String, team: String)
+    case handoffWaitingFor(describer: String)
     case refusedPassLimit(n: Int)
 
     // Review
@@ -170,4 +171,6 @@ public enum StringTemplate: Sendable, Equatable {
 
     // The host's lobby: the players that do not fit
     case lobbyMore(n: Int)
+    // The host's lobby: Enter pressed while players have no team or no name yet
+    case lobbyUnseated(n: Int)
 }

@@ -18,16 +18,22 @@ struct HostCommand: ParsableCommand {
             code as the password (a player the host remembered comes back with their SSH key alone), and sees the \
             lobby on their own screen; Ctrl-C there opens their menu. On the host's terminal: Up and Down choose a \
             player, Left and Right move them along the teams, t switches between teams and pairs, x removes the \
-            player, Esc or q closes the room (every player is told). Listens on 127.0.0.1 only unless --lan.
+            player, Enter starts the game, Esc or q closes the room (every player is told). The game is an ordinary one \
+            (saved, continued, exported and replayed as any), with the rules and words of the options below and the \
+            settings; each player's terminal shows their own view of it, the host's the table, which never shows \
+            the word. Listens on 127.0.0.1 only unless --lan.
 
             Examples:
               pappers host                          # then, in another terminal: ssh -p 2222 ana@127.0.0.1
               pappers host --lan --port 2200 --code PAPER
+              pappers host --words 20 --turn-seconds 45 --rounds describe,one-word
             """,
         version: PappersVersion.current
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Rules") var rules: RulesOptions
+    @OptionGroup(title: "Words") var words: WordOptions
 
     @Option(help: ArgumentHelp("The port to listen on, 1 to 65535 (0: any free one).", valueName: "N"))
     var port = 2222
@@ -50,6 +56,8 @@ struct HostCommand: ParsableCommand {
         try InteractiveTerminal.require { streams in
             "pappers host shows the lobby full-screen and needs an interactive terminal (\(streams))"
         }
+        // The packs named are checked before anyone joins: one that no folder holds is said so at once.
+        _ = try words.apply(to: Preferences(), catalog: words.catalog(dataDirectory: global.directory))
         let environment = ProcessInfo.processInfo.environment
         let directory = global.directory
         let hostKey: HostKey
@@ -86,8 +94,28 @@ struct HostCommand: ParsableCommand {
         }
         let loop = HostLoop(terminal: terminal, link: link, room: HostRoom(lobby: lobby, hostSize: terminal.size), language: language)
         loop.run()
-        terminal.stop()
-        server.stop(farewell: HostLoop.farewell(.roomClosed, in: language))
-        if let problem = link.rememberingProblem { StandardStreams.complain("note: a player's key was not remembered: \(problem)") }
+        defer {
+            terminal.stop()
+            server.stop(farewell: HostLoop.farewell(.roomClosed, in: language))
+            if let problem = link.rememberingProblem { StandardStreams.complain("note: a player's key was not remembered: \(problem)") }
+        }
+        if let seating = loop.room.started {
+            try playGame(seating, room: loop.room, on: terminal, link: link, language: language)
+        }
+    }
+
+    /// The game the lobby started: an ordinary new game (the same store, journal and records as `pappers play`)
+    /// with the lobby's roster and mode, the host's terminal its table and each player's terminal a seat.
+    private func playGame(
+        _ seating: LobbySeating, room: HostRoom, on terminal: Terminal, link: HostRoomLink, language: UILanguage
+    ) throws {
+        let catalog = try words.catalog(dataDirectory: global.directory)
+        let opened = try Launch.open(.newGame, dataDirectory: global.dataDir, laptop: .table) { model in
+            var preferences = rules.apply(to: try words.apply(to: model.preferences, catalog: catalog))
+            if let interfaceLanguage { preferences.interfaceLanguage = interfaceLanguage }
+            _ = model.update(.playOptionsGiven(seating.playOptions(preferences)), at: 0)
+        }
+        let hosted = HostedSeats(link: link, room: GameRoom(room: room, seating: seating), language: language)
+        try Launch.play(opened, .newGame, on: terminal, packFiles: words.packs.filter(WordOptions.isFile), hosted: hosted)
     }
 }

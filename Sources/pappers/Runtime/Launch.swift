@@ -22,6 +22,37 @@ enum Launch {
             "Pappers is a full-screen game and needs an interactive terminal (\(streams)); "
                 + "without one, use `pappers simulate` or `pappers replay --headless`"
         }
+        let opened = try open(start, dataDirectory: explicit, prepare: prepare)
+        let terminal = Terminal()
+        do {
+            // --colour for this run, else the Colour setting.
+            try terminal.start(TerminalOptions(colour: colour ?? opened.model.preferences.colour, crashMessage:
+                "Pappers stopped unexpectedly; your game is saved: run `pappers continue`."))
+        } catch {
+            throw Failure(.unavailable, "\(error)")
+        }
+        defer { terminal.stop() }
+        try play(opened, start, on: terminal, packFiles: packFiles)
+    }
+
+    /// What a session starts from: the data directory, its store (with the play lock) or why it cannot be
+    /// used, what was saved, and the model built from it (a new game's after `prepare`).
+    struct Opened {
+        let directory: DataDirectory
+        let store: Store?
+        let problem: ProblemScreen?
+        let opensAfterFirstFrame: Bool
+        fileprivate let saved: Saved
+        let model: AppModel
+    }
+
+    /// Opens the data directory for a session that begins at `start`: the store, the play lock, the preferences
+    /// and the model (packs are read by the session). `pappers host` calls it too, when its lobby starts the game.
+    /// `laptop` is the role of the terminal the program runs in: every role, or the table for `pappers host`.
+    static func open(
+        _ start: Session.Start, dataDirectory explicit: String?, laptop: SeatRole = .everyRole,
+        prepare: (inout AppModel) throws -> Void = { _ in }
+    ) throws -> Opened {
         let environment = ProcessInfo.processInfo.environment
         let directory = DataDirectory.resolve(explicit: explicit, environment: environment)
         // Nothing to continue is said before anything is created.
@@ -63,33 +94,38 @@ enum Launch {
             size: Size(width: 80, height: 24), environmentLanguage: environmentLanguage,
             environmentRegion: WordRegion.from(environment: environment),
             names: Strings(language).defaultNames, namesByLanguage: Strings.defaultNamesByLanguage,
-            entropy: UInt64.random(in: .min ... .max))
+            entropy: UInt64.random(in: .min ... .max), laptopRole: laptop)
         if case .newGame = start { try prepare(&model) }
+        return Opened(
+            directory: directory, store: store, problem: problem, opensAfterFirstFrame: opensAfterFirstFrame,
+            saved: saved, model: model)
+    }
 
-        let terminal = Terminal()
-        do {
-            // --colour for this run, else the Colour setting.
-            try terminal.start(TerminalOptions(colour: colour ?? model.preferences.colour, crashMessage:
-                "Pappers stopped unexpectedly; your game is saved: run `pappers continue`."))
-        } catch {
-            throw Failure(.unavailable, "\(error)")
-        }
-        defer { terminal.stop() }
+    /// Runs the session `opened` on `terminal` (started) until the players quit, with the players' own terminals
+    /// when the game is hosted; then stops the terminal and says what is saved, or why not.
+    static func play(
+        _ opened: Opened, _ start: Session.Start, on terminal: Terminal, packFiles: [String] = [],
+        hosted: HostedSeats? = nil
+    ) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directory = opened.directory
+        var model = opened.model
         _ = model.update(.resize(terminal.size), at: 0)
         let session = Session(
-            terminal: terminal, directory: directory, store: store, model: model, packFiles: packFiles,
+            terminal: terminal, directory: directory, store: opened.store, model: model, packFiles: packFiles,
             sounds: TerminalSound(terminal: terminal, mode: model.preferences.sound),
             program: "pappers \(PappersVersion.current)", clock: MonotonicClock.now, openStore: openStore,
             recordFolders: RecordElsewhere.folders(dataDirectory: directory.path, temporary: environment["TMPDIR"]),
             records: StoreRecords())
-        session.opensStoreAfterFirstFrame = opensAfterFirstFrame
-        session.storeNote = store?.recovered
-        if let problem { session.send(.storeFailed(problem), at: 0) }
-        session.run(start: problem == nil ? start : .home)
+        session.opensStoreAfterFirstFrame = opened.opensAfterFirstFrame
+        session.storeNote = opened.store?.recovered
+        session.hosted = hosted
+        if let problem = opened.problem { session.send(.storeFailed(problem), at: 0) }
+        session.run(start: opened.problem == nil ? start : .home)
         terminal.stop()
         if let advice = terminal.localeAdvice { StandardStreams.complain("note: \(advice)") }
         if let note = session.storeNote { StandardStreams.complain(note) }
-        if case .newGame = start { sayWhatIsStillSaved(saved.games, directory: directory) }
+        if case .newGame = start { sayWhatIsStillSaved(opened.saved.games, directory: directory) }
         if session.unsavedMessage == nil, let left = session.model.gameLeftInProgress {
             StandardStreams.complain("game \(left.id) (\(left.scoresLine)) is saved: `pappers continue \(left.id)` resumes it")
         }
@@ -139,7 +175,7 @@ enum Launch {
 
 
     /// What the model starts from in the database: nothing at all without one, or when it cannot be read.
-    private struct Saved {
+    fileprivate struct Saved {
         var settings: [String: String] = [:]
         /// The last rosters, the most recent first.
         var rosters: [[Team]] = []

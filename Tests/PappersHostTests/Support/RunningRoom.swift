@@ -1,28 +1,78 @@
 import Foundation
 import PappersApp
 import PappersCanvas
+import PappersEngine
 import PappersSession
+import PappersStore
+import PappersUI
 @testable import PappersHost
 
 /// `pappers host` in the test process: a host on port 0 (`RunningHost`), the room's run loop (`HostLoop`) on a
-/// thread of its own, woken by the host's queue, and a host's terminal the test types on and reads.
+/// thread of its own, woken by the host's queue, and a host's terminal the test types on and reads. When the
+/// host starts the game, the same thread runs it as `pappers host` does: a new game with the lobby's seating, in
+/// a data directory of its own, every player's connection a seat of the session (`HostedSeats`).
 final class RunningRoom: @unchecked Sendable {
     let running: RunningHost
     let terminal: RoomTerminal
+    /// The data directory the game is kept in.
+    let directory: DataDirectory
     private let thread: Thread
 
-    init(hostSize: Size = Size(width: 100, height: 30)) throws {
-        running = try RunningHost()
+    init(hostSize: Size = Size(width: 100, height: 30), preferences: Preferences = RunningRoom.quickGame) throws {
+        // Every client of a test comes from 127.0.0.1.
+        running = try RunningHost { $0.maxConnectionsPerAddress = $0.maxConnections }
         terminal = RoomTerminal(size: hostSize)
+        directory = DataDirectory(
+            path: FileManager.default.temporaryDirectory.appendingPathComponent("pappers-host-\(UUID().uuidString)").path)
         let lobby = Lobby(
             code: RunningHost.code, port: running.port, addresses: running.host.addresses,
             fingerprint: running.host.fingerprint, teams: ["Team 1", "Team 2"])
-        // The loop belongs to its thread from here on; the test reads only the terminal.
+        nonisolated(unsafe) let link = HostRoomLink(server: running.host, rememberedKeys: running.rememberedKeys)
+        // The loop and the session belong to the thread from here on; the test reads only the terminal.
         nonisolated(unsafe) let loop = HostLoop(
-            terminal: terminal, link: HostRoomLink(server: running.host, rememberedKeys: running.rememberedKeys),
-            room: HostRoom(lobby: lobby, hostSize: hostSize), language: .en)
-        thread = Thread { loop.run() }
+            terminal: terminal, link: link, room: HostRoom(lobby: lobby, hostSize: hostSize), language: .en)
+        nonisolated(unsafe) let (terminal, directory) = (terminal, directory)
+        thread = Thread {
+            loop.run()
+            guard let seating = loop.room.started else { return }
+            Self.play(seating, room: loop.room, link: link, preferences: preferences, on: terminal, in: directory)
+        }
         thread.start()
+    }
+
+    /// Short turns with few words, in English, without sounds.
+    static var quickGame: Preferences {
+        var preferences = Preferences()
+        preferences.wordLanguage = "en"
+        preferences.sound = .off
+        preferences.words = 12
+        preferences.turnSeconds = 10
+        return preferences
+    }
+
+    /// The game the lobby started, as `pappers host` plays it.
+    private static func play(
+        _ seating: LobbySeating, room: HostRoom, link: HostRoomLink, preferences: Preferences, on terminal: RoomTerminal,
+        in directory: DataDirectory
+    ) {
+        let open = { (directory: DataDirectory) -> (Store?, ProblemScreen?) in
+            do throws(StoreError) {
+                return (try Store.openToPlay(directory), nil)
+            } catch {
+                return (nil, ProblemScreen(error))
+            }
+        }
+        var model = AppModel(
+            preferences: preferences, roster: nil, size: terminal.size, environmentLanguage: .en,
+            names: Strings(.en).defaultNames, entropy: 7, laptopRole: .table)
+        _ = model.update(.playOptionsGiven(seating.playOptions(preferences)), at: 0)
+        let session = PappersSession.Session(
+            terminal: terminal, directory: directory, store: open(directory).0, model: model, packFiles: [],
+            sounds: NoSounds(), program: "pappers host tests",
+            clock: { Int(DispatchTime.now().uptimeNanoseconds / 1_000_000) }, openStore: open,
+            recordFolders: [directory.path], records: StoreRecords())
+        session.hosted = HostedSeats(link: link, room: GameRoom(room: room, seating: seating), language: .en)
+        session.run(start: .newGame)
     }
 
     var port: Int { running.port }
@@ -30,23 +80,40 @@ final class RunningRoom: @unchecked Sendable {
     /// The host's screen, a line per row.
     var hostLines: [String] { terminal.lines }
 
-    /// Whether the loop ended (the host left the room).
+    /// Whether the loop ended (the host left the room, or the game).
     var hasEnded: Bool { thread.isFinished }
 
-    /// Leaves the room (Esc) if the loop still runs, then stops the host.
+    /// The words of the bowl of the game played, from its record in the data directory.
+    func bowl() throws -> [String] {
+        try Store.openForReading(directory).record(id: 1).setup.words
+    }
+
+    /// The actions journaled so far in the game played.
+    func journal() throws -> [Action] {
+        try Store.openForReading(directory).record(id: 1).journal.map(\.action)
+    }
+
+    /// Leaves the room, or the game (as a SIGTERM does), if the loop still runs; then stops the host and removes
+    /// the data directory.
     func stop() {
-        if !thread.isFinished { terminal.press(.escape) }
+        if !thread.isFinished { terminal.happen(.signal(.terminate)) }
         let deadline = Date().addingTimeInterval(10)
         while !thread.isFinished && Date() < deadline { usleep(5_000) }
         running.stop()
+        try? FileManager.default.removeItem(atPath: directory.path)
     }
+}
+
+/// The host's sounds, not played.
+final class NoSounds: SoundOutput {
+    func play(_ cue: SoundCue, mode: SoundMode) {}
 }
 
 /// The host's terminal for `RunningRoom`: keys pressed by the test arrive through a pipe, so the loop waits in
 /// `poll` on them and on the host's queue as it does on a real terminal; every grid drawn is kept.
 final class RoomTerminal: TerminalIO, @unchecked Sendable {
     private let lock = NSLock()
-    private var keys: [Key] = []
+    private var events: [TerminalEvent] = []
     private var grid: Grid?
     private var wakeRead: Int32 = -1
     private var wakeWrite: Int32 = -1
@@ -66,8 +133,11 @@ final class RoomTerminal: TerminalIO, @unchecked Sendable {
     }
 
     /// Presses a key on the host's terminal.
-    func press(_ key: Key) {
-        lock.withLock { keys.append(key) }
+    func press(_ key: Key) { happen(.key(key)) }
+
+    /// The host's terminal reports `event` (a key, a signal).
+    func happen(_ event: TerminalEvent) {
+        lock.withLock { events.append(event) }
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
@@ -80,10 +150,10 @@ final class RoomTerminal: TerminalIO, @unchecked Sendable {
 
     func nextEvent(timeoutMillis: Int?, orReadable descriptor: Int32) -> TerminalEvent? {
         while true {
-            if let key = lock.withLock({ keys.isEmpty ? nil : keys.removeFirst() }) {
+            if let event = lock.withLock({ events.isEmpty ? nil : events.removeFirst() }) {
                 var byte: UInt8 = 0
                 _ = read(wakeRead, &byte, 1)
-                return .key(key)
+                return event
             }
             var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]

@@ -48,7 +48,7 @@ enum FinalView {
         if !abandoned, let frame = context.model.confettiFrame(at: context.now) {
             ConfettiView.draw(frame: frame, in: area.inset(bottom: 1), into: &grid, context)
         }
-        Footer.draw(context.hints(GameKeys.over, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
+        Footer.draw(context.hints(GameKeys.over, context.moment(session), session: session,
                                   label: GameKeyLabels.label), into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 

@@ -38,7 +38,7 @@ enum GetReadyView {
             rest = rest.inset(top: 1)
         }
         GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
-        Footer.draw(context.hints(GameKeys.getReady, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), label: GameKeyLabels.label)
+        Footer.draw(context.hints(GameKeys.getReady, context.moment(session), label: GameKeyLabels.label)
                     + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

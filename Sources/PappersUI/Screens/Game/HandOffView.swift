@@ -52,9 +52,14 @@ enum HandOffView {
             }
             rest = rest.inset(top: block.height)
         }
-        grid.centred(context.text(.handoffStart), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
+        let start = switch context.model.turnPart {
+        case nil: context.text(.handoffStart)
+        case .describes: context.text(.handoffYourTurn)
+        case .guesses, .watches: context.text(.handoffWaitingFor(describer: describer))
+        }
+        grid.centred(start, in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(plan), in: area, into: &grid, context)
-        Footer.draw(context.hints(GameKeys.handOff, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
+        Footer.draw(context.hints(GameKeys.handOff, context.moment(session), session: session,
                                   label: GameKeyLabels.label) + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

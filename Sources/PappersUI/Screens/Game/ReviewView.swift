@@ -57,7 +57,9 @@ enum ReviewView {
         }
         drawWords(list, session, review, in: top, into: &grid, context)
 
-        if !review.guessed.isEmpty {
+        let moment = context.moment(session)
+        // The strike hint where the seat may strike (not at a guesser's).
+        if GameKeys.review.offered(moment).contains(where: { $0.action == .strike }) {
             // The whole sentence, or its short form where it does not fit.
             let line = area.row(fromBottom: 4).inset(horizontal: 1)
             let hint = context.text(.reviewStrikeHint)
@@ -66,7 +68,7 @@ enum ReviewView {
         }
         grid.centred(nextLine(state, context), in: area.row(fromBottom: 3).inset(horizontal: 1), style: theme.roundTitle(kind))
         GameScreenView.drawStatusBar(state, TurnPlayers(review), in: area, into: &grid, context)
-        let hints = context.hints(GameKeys.review, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
+        let hints = context.hints(GameKeys.review, moment, session: session,
                                   label: GameKeyLabels.label)
         Footer.draw(hints + [context.helpHint], into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

@@ -44,7 +44,7 @@ enum StandingsView {
                 describer: team.players[carry.describer], team: team.name, n: (carry.millis + 999) / 1000,
             )), in: rest.row(nextLines.count), style: theme.round(kind))
         }
-        Footer.draw(context.hints(GameKeys.roundOver, GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway), session: session,
+        Footer.draw(context.hints(GameKeys.roundOver, context.moment(session), session: session,
                                   label: GameKeyLabels.label) + [context.helpHint],
                     into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }

@@ -42,6 +42,12 @@ enum TurnView {
             plain = context.text(.turnPaused).uppercased()
         } else if visible {
             plain = word
+        } else if let part = context.model.turnPart, part != .describes {
+            // A player's or the table's own screen: what the seat does while another describes.
+            let team = state.setup.teams[turn.team]
+            plain = part == .guesses ? context.text(.turnGuess)
+                : PairsText.describesTo(state, turn.plan, context)
+                ?? context.text(.turnDescribes(describer: team.players[turn.describer], team: team.name))
         } else {
             plain = "· · ·  " + context.text(.turnHidden) + "  · · ·"
         }
@@ -90,7 +96,7 @@ enum TurnView {
     /// the last word; no "u undo" before a guess). Hints that do not fit are dropped from the end: in the mime
     /// round, peeking matters most after Space.
     static func footer(_ session: GameSession, running: Bool, _ context: ScreenContext) -> [KeyHint] {
-        let moment = GameMoment(session, at: context.now, role: context.model.role, describerAway: context.model.isDescriberAway)
+        let moment = context.moment(session)
         guard running else { return context.hints(GameKeys.paused, moment, label: GameKeyLabels.label) + [context.helpHint] }
         return context.hints(GameKeys.turn, moment, label: GameKeyLabels.label) + [context.helpHint]
     }

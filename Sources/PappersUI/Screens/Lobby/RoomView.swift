@@ -11,9 +11,17 @@ public enum RoomView {
         let strings = Strings(language)
         let theme = Theme(depth: depth)
         var grid = Grid(width: room.hostSize.width, height: room.hostSize.height)
-        let (lobbyArea, footer) = grid.area.splitBottom(1)
+        var (lobbyArea, footer) = grid.area.splitBottom(1)
+        if let refusal = room.startRefusal, lobbyArea.height > 1 {
+            let line: Rect
+            (lobbyArea, line) = lobbyArea.splitBottom(1)
+            grid.centred(startRefusal(refusal, strings), in: line, style: theme.warning)
+        }
         LobbyView.draw(room.lobby, in: lobbyArea, into: &grid, theme: theme, strings: strings, selected: room.selected)
-        var hints = [KeyHint(strings.text(.keyArrows), strings.text(.actionChoose))]
+        var hints = [
+            KeyHint(strings.text(.keyEnter), strings.text(.actionStart), essential: true),
+            KeyHint(strings.text(.keyArrows), strings.text(.actionChoose)),
+        ]
         if room.lobby.mode == .teams { hints.append(KeyHint("←→", strings.text(.actionTeam))) }
         hints += [
             KeyHint("t", strings.text(.actionTeamsOrPairs)), KeyHint("x", strings.text(.actionRemove)),
@@ -58,6 +66,14 @@ public enum RoomView {
         if !ownLine.isEmpty { grid.centred(line, in: ownLine.row(ownLine.height - 1), style: lineStyle) }
         Footer.draw(hints, into: &grid, row: footer, theme: theme)
         return grid
+    }
+
+    private static func startRefusal(_ refusal: HostRoom.StartRefusal, _ strings: Strings) -> String {
+        switch refusal {
+        case .unseated(let n): strings.text(.lobbyUnseated(n: n))
+        case .setup(let problems):
+            strings.text(.teamsCannotStart(reason: problems.map { StartProblemText.text($0, strings) }.joined(separator: "; ")))
+        }
     }
 
     private static func refusal(_ refusal: Lobby.NameRefusal, _ strings: Strings) -> String {

@@ -25,7 +25,7 @@ enum DataProblemText {
             context.text(.problemSystemFolder(path: inert(path), filesystem: inert(filesystem)))
         case .savedGameUnreadable(.doesNotReplay): context.text(.problemSavedGame)
         case .savedGameUnreadable(.setup(let problems)):
-            context.text(.problemSavedGameSetup(reason: problems.map { StartProblemText.text($0, context) }.joined(separator: "; ")))
+            context.text(.problemSavedGameSetup(reason: problems.map { StartProblemText.text($0, context.strings) }.joined(separator: "; ")))
         case .savedGameUnreadable(.damaged): context.text(.problemSavedGameDamaged)
         case .unreadable: context.text(.problemUnreadable)
         }

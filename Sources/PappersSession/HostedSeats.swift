@@ -1,0 +1,86 @@
+import PappersApp
+import PappersCanvas
+import PappersUI
+
+/// The players' own terminals of a game hosted with `pappers host`, for the session's loop: the network's
+/// events become the seats' events of the model (`GameRoom`), and after each update every remote seat is sent
+/// the frame drawn for it (`ScreenRenderer.render(_:for:at:)`, at its colour depth; the link keeps only the
+/// newest frame for a seat that reads slowly). When the host's terminal leaves the game, every seat is closed
+/// with a farewell in its own language, and the session ends.
+public final class HostedSeats {
+    private let link: any RoomLink
+    public private(set) var room: GameRoom
+    private let language: UILanguage
+    private var renderers: [ColourDepth: ScreenRenderer] = [:]
+    /// Whether the host's terminal showed a game at the last frame, and whether it was over.
+    private var gameShown: (shown: Bool, over: Bool) = (false, false)
+    /// Every seat was closed: the game is over or the host left it.
+    public private(set) var isClosed = false
+
+    /// The seats of `room` over `link`; `language` is the host's, for a farewell to a seat without one.
+    public init(link: any RoomLink, room: GameRoom, language: UILanguage) {
+        self.link = link
+        self.room = room
+        self.language = language
+    }
+
+    /// Readable while the network's events wait.
+    var wakeDescriptor: Int32 { link.wakeDescriptor }
+
+    /// The seats of the players in the room as the game starts.
+    var joining: [AppEvent] { room.joining }
+
+    /// The network's events waiting, as the model's. A remote seat's keys count only while its screen shows the
+    /// game: the screens before and after it (home, settings, teams) are the host's alone.
+    func drain(_ model: AppModel) -> [AppEvent] {
+        link.drain().flatMap { room.take($0) }.filter { event in
+            guard case .key(_, let seat) = event else { return true }
+            if case .game = model.seats[seat]?.screen { return true }
+            return false
+        }
+    }
+
+    /// Sends every remote seat its frame of `model` at `now`; once the host's terminal has left the game it
+    /// showed, closes every seat instead (`gameOver` when the game ended, else `roomClosed`).
+    func draw(_ model: AppModel, at now: Int) {
+        guard !isClosed else { return }
+        if case .game(let game) = model.screen {
+            gameShown = (true, game.state.stage.isOver)
+        } else if gameShown.shown {
+            closeAll(gameShown.over ? .gameOver : .roomClosed)
+            return
+        }
+        for connection in room.connected.keys.sorted() {
+            guard let seated = room.connected[connection] else { continue }
+            let renderer = renderer(seated.depth)
+            link.show(renderer.render(model, for: GameRoom.seat(connection), at: now), depth: seated.depth, to: connection)
+        }
+    }
+
+    /// Ends the seat's connection (its player chose to leave the room) with a farewell; returns the model's
+    /// event for it.
+    func close(_ seat: Seat, farewell: RoomFarewell) -> [AppEvent] {
+        guard let connection = room.connected.keys.first(where: { GameRoom.seat($0) == seat }) else { return [.seatLeft(seat)] }
+        return close(connection, farewell: farewell)
+    }
+
+    private func close(_ connection: UInt64, farewell: RoomFarewell) -> [AppEvent] {
+        let language = room.connected[connection]?.language ?? language
+        link.close(connection, farewell: HostLoop.farewell(farewell, in: language))
+        return room.remove(connection)
+    }
+
+    /// Ends every seat's connection with `farewell`, each in its own language.
+    func closeAll(_ farewell: RoomFarewell) {
+        guard !isClosed else { return }
+        isClosed = true
+        for connection in room.connected.keys.sorted() { _ = close(connection, farewell: farewell) }
+    }
+
+    private func renderer(_ depth: ColourDepth) -> ScreenRenderer {
+        if let renderer = renderers[depth] { return renderer }
+        let renderer = ScreenRenderer(theme: Theme(depth: depth))
+        renderers[depth] = renderer
+        return renderer
+    }
+}
