@@ -76,11 +76,11 @@ struct HostEndToEndTests {
         #expect(host.pane.wait(timeout: 30) { $0.contains { $0.contains("Players (3)") } }, "\(host.pane.screen())")
         host.press("t")
         host.press("Enter")
-        #expect(host.pane.wait(for: "Space or Enter starts the clock", timeout: 20), "\(host.pane.screen())")
+        #expect(host.pane.wait(for: "to start", timeout: 20), "the table waits for the describer: \(host.pane.screen())")
         let status = host.pane.screen().first { $0.contains(" → ") } ?? ""
         let describer = try #require(status.components(separatedBy: " → ").first?.split(separator: " ").last.map(String.init))
         let describing = try #require(clients[describer], "\(status)")
-        #expect(describing.wait(for: "Space or Enter starts the clock"))
+        #expect(describing.wait(for: "Your turn: Space when ready"), "\(describing.screen())")
         host.settle()
         describing.press("Space")
         #expect(describing.wait(for: "guessed!"), "\(describing.screen())")
