@@ -99,9 +99,11 @@ extension GameSession {
 
 extension TestStore {
     /// From home straight into the first hand-off with the default roster, its key guard waited out.
-    static func inGame(preferences: Preferences = Preferences()) -> TestStore {
-        let app = App.inGame(preferences: preferences)
-        return TestStore(app.model, at: app.now)
+    static func inGame(preferences: Preferences = Preferences(), words: WordSupply = TestWords.supply()) -> TestStore {
+        var model = home(preferences: preferences, words: words).model
+        _ = model.update(.key(.character("n")), at: 0)
+        _ = model.update(.key(.character("s")), at: 0)
+        return TestStore(model, at: GameSession.mainKeyGuardMillis)
     }
 
     /// The stage of the game on screen; nil without a game.
@@ -365,5 +367,87 @@ extension TestStore {
                 $0.mainKeyGuardedUntil = Int.min / 2
             }
         }
+    }
+}
+
+extension TestStore {
+    /// `s` at home: the settings, cursor on the first row.
+    mutating func openSettings() throws {
+        try press(.c("s")) { $0.screen = .settings(SettingsScreen()) }
+    }
+
+    /// ↓ on the settings screen until the cursor is on `item`, each step stated.
+    mutating func moveSettings(to item: SettingsScreen.Item) throws {
+        let row = try #require(SettingsScreen.Item.allCases.firstIndex(of: item))
+        guard case .settings(let settings) = model.screen, settings.cursor <= row else {
+            Issue.record("not on the settings above \(item)")
+            return
+        }
+        for next in settings.cursor + 1 ..< row + 1 {
+            try press(.down) { $0.on(SettingsScreen.self) { $0.cursor = next } }
+        }
+    }
+
+    /// A key that changes the preferences as `change` says (and the screen in front as `screen` says): the
+    /// step asks to save each stored setting that changed, in the order of their names, and nothing else.
+    mutating func changeSettings(
+        _ key: Key, sourceLocation: SourceLocation = #_sourceLocation,
+        screen: (inout AppModel) throws -> Void = { _ in }, _ change: (inout Preferences) throws -> Void
+    ) throws {
+        var preferences = model.preferences
+        try change(&preferences)
+        let before = model.preferences.stored
+        let saves = preferences.stored.sorted { $0.key < $1.key }.filter { before[$0.key] != $0.value }
+            .map { AppCommand.saveSetting(key: $0.key, value: $0.value) }
+        try press(key, commands: saves, sourceLocation: sourceLocation) {
+            $0.preferences = preferences
+            try screen(&$0)
+        }
+    }
+}
+
+extension TestStore {
+    /// A key in the settings' list of rounds that leaves its cursor on `cursor`, a round picked up or not
+    /// (`moving`), and the preferences' rounds `rounds` (nil: the preset's), saved when they changed.
+    mutating func roundsList(
+        _ key: Key, cursor: Int?, rounds: [RoundKind]?, moving: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try changeSettings(key, sourceLocation: sourceLocation, screen: {
+            $0.on(SettingsScreen.self) {
+                $0.roundsCursor = cursor
+                $0.movingRound = moving
+            }
+        }) { $0.rounds = rounds }
+    }
+}
+
+extension TestStore {
+    /// A key the game answers with the engine's `action` at the step's instant: the engine's change, journaled,
+    /// with `sounds`; `change` states what the screens add (the key guard, a notice, the flash…).
+    mutating func play(
+        _ key: Key, _ action: Action, after millis: Int = 0, sounds: [SoundCue] = [],
+        sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout GameSession) throws -> Void = { _ in }
+    ) throws {
+        let at = now + millis
+        let commands = [AppCommand.journal(TimedAction(action, at: at))] + sounds.map(AppCommand.sound)
+        try press(key, after: millis, commands: commands, sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(action, at: at)
+                try change(&$0)
+            }
+        }
+    }
+}
+
+extension TestStore {
+    /// `event`, `millis` after the last step, its change and commands left unstated (TCA's exhaustivity off):
+    /// only for a property test that checks what must hold after any of many random steps (`KeyFloodTests`),
+    /// never for a test of what one step does. Returns the commands.
+    @discardableResult
+    mutating func sendUnstated(_ event: AppEvent, after millis: Int = 0) -> [AppCommand] {
+        now += millis
+        lastCommands = model.update(event, at: now)
+        return lastCommands
     }
 }
