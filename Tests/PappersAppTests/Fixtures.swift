@@ -26,19 +26,22 @@ enum TestWords {
     }
 }
 
-/// The model at a table: a clock moved by the test, keys typed in, commands collected.
-struct App {
-    /// A game in progress in the store, as home offers it.
-    static func savedGame(id: Int) -> SavedGame {
+extension SavedGame {
+    /// A game in progress in the store, as home offers it: Reds with `id` points against Blues with 2.
+    static func fixture(id: Int) -> SavedGame {
         SavedGame(id: id, teams: [.init(name: "Reds", score: id), .init(name: "Blues", score: 2)])
     }
+}
+
+/// The model at a table: a clock moved by the test, keys typed in, commands collected.
+struct App {
 
     var model: AppModel
     var now = 0
     var commands: [AppCommand] = []
 
     init(preferences: Preferences = Preferences(), savedGame: Bool = false, words: WordSupply = TestWords.supply()) {
-        self.init(preferences: preferences, savedGames: savedGame ? [App.savedGame(id: 1)] : [], words: words)
+        self.init(preferences: preferences, savedGames: savedGame ? [.fixture(id: 1)] : [], words: words)
     }
 
     init(preferences: Preferences = Preferences(), savedGames: [SavedGame], words: WordSupply = TestWords.supply(),
