@@ -75,6 +75,11 @@ import Testing
         #expect(refused > 0, sourceLocation: sourceLocation)
     }
 
+    /// The menu open on `seat`'s own game screen.
+    static func menu(of seat: Seat, in store: TestStore) -> GameMenu? {
+        if case .game(let own) = store.model.seats[seat]?.screen { own.menu } else { nil }
+    }
+
     /// The first turn started at the laptop, its four seats seated.
     static func turn() throws -> TestStore {
         var store = try seated()
@@ -144,6 +149,7 @@ import Testing
         try store.send(.key(.escape, from: Self.teammate), after: 500) {
             $0.game(of: Self.teammate) { $0.menu = playersMenu($0) }
         }
+        #expect(Self.menu(of: Self.teammate, in: store)?.items == [.resume, .leaveRoom])
         try store.send(.key(.down, from: Self.teammate)) { $0.game(of: Self.teammate) { $0.menu?.cursor = 1 } }
         try store.send(.key(.enter, from: Self.teammate), commands: [.closeSeat(Self.teammate)]) {
             $0.game(of: Self.teammate) { $0.menu = nil }
@@ -193,6 +199,7 @@ import Testing
         try store.send(.key(.escape, from: late)) {
             $0.game(of: late) { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false, forPlayersSeat: true) }
         }
+        #expect(Self.menu(of: late, in: store)?.items == [.resume, .leaveRoom])
         try store.send(.key(.escape, from: late)) { $0.game(of: late) { $0.menu = nil } }
 
         try store.send(.seatRoleGiven(describing, to: late)) {
