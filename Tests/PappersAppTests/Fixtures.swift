@@ -1,9 +1,7 @@
 import PappersApp
 import PappersCanvas
-import PappersEngine
 import PappersPacks
 import PappersText
-import Testing
 
 /// Word packs for tests: in each of en, ca and es, a pack "A" with `available` words, an empty pack "B" and
 /// an adults-only pack "X".
