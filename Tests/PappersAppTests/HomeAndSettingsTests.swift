@@ -24,7 +24,7 @@ import PappersEngine
         var store = TestStore.home()
         try store.press(.c("c"))
         #expect(HomeScreen.items(savedGame: false).contains(.continueGame) == false)
-        var saved = TestStore.home(savedGames: [App.savedGame(id: 1)])
+        var saved = TestStore.home(savedGames: [.fixture(id: 1)])
         try saved.press(.c("c"), commands: [.continueSavedGame(id: 1)])
         #expect(HomeScreen.items(savedGame: true)[0] == .continueGame, "first, so that Enter continues")
     }

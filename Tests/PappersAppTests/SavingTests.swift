@@ -142,7 +142,7 @@ import Testing
 
     /// A record found elsewhere for a game being continued: t takes it in, c continues without it.
     @Test func aRecordFoundElsewhereIsOfferedBeforeTheGameComesBack() throws {
-        var store = TestStore.home(savedGames: [App.savedGame(id: 1)])
+        var store = TestStore.home(savedGames: [.fixture(id: 1)])
         let found = RecordFound(path: "/tmp/pappers-game-1-20261124-003000.json", gameID: 1, actions: 12)
         try store.send(.recordFoundElsewhere(found)) { $0.recordFound = found }
         // Nothing else while it asks.
