@@ -43,6 +43,8 @@ import Testing
         .help7Body(peek: "<peek>", pickUp: "<pickUp>", carry: "<carry>", level: "<level>"),
         .helpPairsBody(switchMode: "<switchMode>"),
         .helpPairsBody(switchMode: "<switchMode>"),
+        .helpHostBody(menu: "<menu>"),
+        .helpHostBody(menu: "<menu>"),
         .teamsNameTaken(name: "<name>"),
         .teamsNameTaken(name: "<name>"),
         .teamsCannotStart(reason: "<reason>"),

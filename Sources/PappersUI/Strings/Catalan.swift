@@ -287,6 +287,7 @@ enum Catalan: Language {
         case .colour8: "8 colors"
         case .colourNone: "cap"
         case .helpPairsTitle: "Parelles (el barret)"
+        case .helpHostTitle: "Un terminal cadascú"
         case .actionTeamsMode: "equips"
         case .pairsTitle: "Parelles (sense equips)"
         case .pairsHint: "De 3 a 20 jugadors: a cada torn un ho descriu a un altre"
@@ -356,6 +357,12 @@ enum Catalan: Language {
             Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. \(nextName) i \(previousName) passen d'un nom a l'altre; \(moveCursor), \(ends), \(eraseToStart) i \(eraseWord) editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
             \(addPlayer) afegeix un jugador a aquell equip, \(addTeam) afegeix un equip, \(remove) treu la fila del cursor. \(randomTeams) reparteix els jugadors en equips a l'atzar; \(earlierTeams) recupera els equips d'una partida anterior; \(clearNames) torna tots els noms a exemples.
             De 2 a 10 equips de 2 a 8 jugadors. \(start) comença la partida.
+            """
+        case .helpHostBody(let menu):
+            """
+            pappers host obre una sala on els jugadors entren des dels seus terminals, sense instal·lar res: cadascú escriu ssh -p 2222 NAME@HOST (la pantalla de l'amfitrió en mostra la línia exacta) amb el seu nom, i el codi de la sala com a contrasenya. La pantalla de l'amfitrió els llista; l'amfitrió els posa en equips o parelles i comença la partida.
+            La pantalla de l'amfitrió és la taula, per a la sala o la videotrucada: qui descriu a qui, el rellotge i el marcador, mai la paraula. Qui descriu llegeix la paraula al seu terminal i hi prem endevinat i passa; els qui endevinen veuen ENDEVINA!.
+            \(menu) al terminal d'un jugador obre el seu menú: continuar, o sortir de la sala.
             """
         case .helpPairsBody(let switchMode):
             """

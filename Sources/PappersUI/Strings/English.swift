@@ -287,6 +287,7 @@ enum English: Language {
         case .colour8: "8 colours"
         case .colourNone: "none"
         case .helpPairsTitle: "Pairs (the hat)"
+        case .helpHostTitle: "A terminal each"
         case .actionTeamsMode: "teams"
         case .pairsTitle: "Pairs (no teams)"
         case .pairsHint: "3 to 20 players: each turn one describes to another"
@@ -356,6 +357,12 @@ enum English: Language {
             New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. \(nextName) and \(previousName) move between names; \(moveCursor), \(ends), \(eraseToStart) and \(eraseWord) edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
             \(addPlayer) adds a player to that team, \(addTeam) adds a team, \(remove) removes the row under the cursor. \(randomTeams) deals the players into random teams; \(earlierTeams) brings back the teams of an earlier game; \(clearNames) makes every name a placeholder again.
             2 to 10 teams of 2 to 8 players. \(start) starts the game.
+            """
+        case .helpHostBody(let menu):
+            """
+            pappers host opens a room that players join from their own terminals, with nothing to install: each types ssh -p 2222 NAME@HOST (the host's screen shows the exact line) with their name, and the room code as the password. The host's screen lists them; the host seats them in teams or pairs and starts the game.
+            The host's screen is the table, for the room or the video call: who describes to whom, the clock and the score, never the word. The describer reads the word on their own terminal and presses guessed and pass there; the guessers see GUESS!.
+            \(menu) on a player's terminal opens their menu: resume, or leave the room.
             """
         case .helpPairsBody(let switchMode):
             """

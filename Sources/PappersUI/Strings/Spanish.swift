@@ -287,6 +287,7 @@ enum Spanish: Language {
         case .colour8: "8 colores"
         case .colourNone: "ninguno"
         case .helpPairsTitle: "Parejas (el sombrero)"
+        case .helpHostTitle: "Un terminal cada uno"
         case .actionTeamsMode: "equipos"
         case .pairsTitle: "Parejas (sin equipos)"
         case .pairsHint: "De 3 a 20 jugadores: en cada turno uno se lo describe a otro"
@@ -356,6 +357,12 @@ enum Spanish: Language {
             Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. \(nextName) y \(previousName) pasan de un nombre a otro; \(moveCursor), \(ends), \(eraseToStart) y \(eraseWord) editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
             \(addPlayer) añade un jugador a ese equipo, \(addTeam) añade un equipo, \(remove) quita la fila del cursor. \(randomTeams) reparte a los jugadores en equipos al azar; \(earlierTeams) recupera los equipos de una partida anterior; \(clearNames) vuelve todos los nombres a ejemplos.
             De 2 a 10 equipos de 2 a 8 jugadores. \(start) empieza la partida.
+            """
+        case .helpHostBody(let menu):
+            """
+            pappers host abre una sala a la que los jugadores entran desde sus propios terminales, sin instalar nada: cada uno escribe ssh -p 2222 NAME@HOST (la pantalla del anfitrión muestra la línea exacta) con su nombre, y el código de la sala como contraseña. La pantalla del anfitrión los lista; el anfitrión los sienta en equipos o parejas y empieza la partida.
+            La pantalla del anfitrión es la mesa, para la sala o la videollamada: quién describe a quién, el reloj y el marcador, nunca la palabra. Quien describe lee la palabra en su terminal y pulsa allí acertada y pasar; los que adivinan ven ¡ADIVINA!.
+            \(menu) en el terminal de un jugador abre su menú: seguir, o salir de la sala.
             """
         case .helpPairsBody(let switchMode):
             """

@@ -141,6 +141,9 @@ public enum StringKey: CaseIterable, Sendable {
     // Pairs mode (the hat): who describes to whom, the pairs' lines of review, standings and awards, the
     // players' list of the teams screen, and the help's page on it
     case helpPairsTitle
+
+    /// The help's page on a hosted game, each player on their own terminal
+    case helpHostTitle
     case actionTeamsMode, pairsTitle, pairsHint, pairsTooFewPlayers, pairsTooManyPlayers
 
     // The "Get ready: 3-2-1" setting and its count before the clock

@@ -24,7 +24,7 @@ enum HelpOverlayView {
         (.help1Title, .text(.help1Body)), (.help2Title, .keyed(.rounds)), (.help3Title, .turnKeys),
         (.help4Title, .keyed(.afterTurn)), (.help5Title, .text(.help5Body)), (.help6Title, .keyed(.teams)),
         (.help7Title, .keyed(.roundsAndPoints)),
-        (.helpPairsTitle, .keyed(.pairs)),
+        (.helpPairsTitle, .keyed(.pairs)), (.helpHostTitle, .keyed(.host)),
     ]
 
     static func draw(_ help: HelpOverlay, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {

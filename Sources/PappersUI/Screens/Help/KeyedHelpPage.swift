@@ -15,6 +15,8 @@ enum KeyedHelpPage: CaseIterable {
     case roundsAndPoints
     /// Pairs: the key between teams and pairs.
     case pairs
+    /// A terminal each (`pappers host`): the key that opens a player's menu on their own terminal.
+    case host
 
     func text(_ strings: Strings) -> String {
         switch self {
@@ -47,6 +49,8 @@ enum KeyedHelpPage: CaseIterable {
                 level: strings.helpKey(.level, in: PlayerWordsKeys.typing)))
         case .pairs:
             strings.text(.helpPairsBody(switchMode: strings.helpKey(.pairsMode, in: TeamsKeys.teams)))
+        case .host:
+            strings.text(.helpHostBody(menu: strings.sentenceKey(.menu, in: GameKeys.playersSeat)))
         }
     }
 }
