@@ -20,6 +20,8 @@ import Testing
         defer { strict.stop() }
         let stranger = try await TestClient.connect(port: strict.port, passwords: ["WRONG"])
         await #expect(throws: (any Error).self) { try await stranger.waitUntilLoggedIn() }
+        print("reliability: host-wrong-codes: 1 × wrong code (before the right one)")
+        print("reliability: host-wrong-codes: 1 × wrong code (alone)")
     }
 
     @Test func theSixthWrongCodeClosesTheConnection() async throws {
@@ -32,6 +34,8 @@ import Testing
         // Five wrong codes leave a sixth try.
         let typist = try await TestClient.connect(port: running.port, passwords: Array(repeating: "NOPE", count: 5) + ["paper"])
         try await typist.waitUntilLoggedIn()
+        print("reliability: host-wrong-codes: 6 × wrong code (on one connection until it closed)")
+        print("reliability: host-wrong-codes: 5 × wrong code (before the right one)")
     }
 
     @Test func aWrongCodeIsAnsweredOnlyAfterAPause() async throws {
@@ -41,6 +45,7 @@ import Testing
         let client = try await TestClient.connect(port: running.port, passwords: ["NOPE", "PAPER"])
         try await client.waitUntilLoggedIn()
         #expect(ContinuousClock.now - started >= .milliseconds(400))
+        print("reliability: host-wrong-codes: 1 × wrong code (after a pause)")
     }
 
     @Test func aConnectionThatDoesNotStartASeatInTimeIsClosed() async throws {
@@ -82,6 +87,7 @@ import Testing
         #expect(await eventually { running.host.openConnections == 0 })
         let again = try await RawConnection.open(port: running.port)
         #expect(await eventually { again.text.hasPrefix("SSH-2.0-") })
+        print("reliability: host-connections: 40 × connection at once from 10 addresses (16 let in)")
     }
 
     @Test func fiveFromOneAddressLetFourIn() async throws {
@@ -96,6 +102,7 @@ import Testing
         // Another address still gets in.
         let other = try await RawConnection.open(port: running.port, source: "127.0.0.8")
         #expect(await eventually { other.text.hasPrefix("SSH-2.0-") })
+        print("reliability: host-per-address: 5 × connection from one address (4 let in)")
     }
 
     @Test func onlyOneSessionChannelWithAPtyIsOpened() async throws {
