@@ -64,8 +64,9 @@ def main():
     order, seen = [], set()
     with tempfile.TemporaryDirectory(prefix="pappers-order-") as scratch:
         data_directory = os.path.join(scratch, "pappers")
+        played = figures.for_valgrind(binary, tempfile.mkdtemp(dir=scratch))
         for run in range(2):  # a new data directory, then the same one again
-            for name in functions_run(binary, data_directory, os.path.join(scratch, f"callgrind.{run}")):
+            for name in functions_run(played, data_directory, os.path.join(scratch, f"callgrind.{run}")):
                 if name in defined and name not in seen:
                     seen.add(name)
                     order.append(name)

@@ -378,11 +378,22 @@ def engine(context):
         median(rates["pappers"]) >= 15_000, f"{games} games a run, whole process"), rates)]
 
 
+def for_valgrind(binary, folder):
+    """A copy of `binary` in `folder` without its debug information, which valgrind 3.19 cannot read since the
+    binary holds swift-nio-ssh's BoringSSL ("unhandled dwarf2 abbrev form code 0x25": DWARF 5); callgrind
+    needs only the symbol table, which the copy keeps, and runs the same instructions."""
+    copy = os.path.join(folder, os.path.basename(binary))
+    subprocess.run(["objcopy", "--strip-debug", binary, copy], check=True)
+    return copy
+
+
 def _instructions(binary, games, env):
     """Instructions callgrind counts for `simulate --games GAMES --words 40 --teams 4 --seed 1 --json`."""
-    output = os.path.join(tempfile.mkdtemp(), "callgrind.out")
+    scratch = tempfile.mkdtemp()
+    output = os.path.join(scratch, "callgrind.out")
     result = subprocess.run(
-        [shutil.which("valgrind"), "--tool=callgrind", f"--callgrind-out-file={output}", binary, "simulate",
+        [shutil.which("valgrind"), "--tool=callgrind", f"--callgrind-out-file={output}",
+         for_valgrind(binary, scratch), "simulate",
          "--games", str(games), "--words", "40", "--teams", "4", "--seed", "1", "--json"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env, check=True)
     return int(re.search(r"Collected : (\d+)", result.stderr).group(1))
@@ -511,6 +522,12 @@ def pack_load(context):
         times)]
 
 
+def host(context):
+    """`pappers host` with 16 players joined over SSH on loopback (host_figures.py)."""
+    import host_figures
+    return host_figures.host(context, Figure, context.pappers_env(context.data_directory()))
+
+
 ALL = {
     "first-frame": first_frame,
     "idle": idle_cpu,
@@ -522,4 +539,5 @@ ALL = {
     "memory": peak_memory,
     "records": records,
     "store": store,
+    "host": host,
 }

@@ -16,6 +16,8 @@ extension Session {
             storage.remember(teams)
         case .recordNewGame(let setup, let packs):
             let saving = journal.start(setup, packs: packs, at: Date())
+            // Drawing the bowl read the packs and found their clashes: their scratch arrays are free by now.
+            FreedMemory.release()
             guard let played = storage.playedWords() else { return saving }
             return saving + [.playedWordsRead(played)]
         case .recordEnd(let state):

@@ -4,13 +4,11 @@ import PappersCanvas
 import PappersEngine
 
 @Suite struct GameFlowTests {
-    @Test func spaceStartsTheClockAndScoresWithASound() {
-        var app = App.inGame()
-        app.press(.c(" "), after: 1_000)
-        #expect(app.state.phase == .turn)
-        let commands = app.press(.c(" "), after: 2_000)
-        #expect(commands == [.journal(TimedAction(.guessed, at: app.now)), .sound(.guessed)])
-        #expect(app.state.pointsThisTurn == 1)
+    @Test func spaceStartsTheClockAndScoresWithASound() throws {
+        var store = TestStore.inGame()
+        try store.play(.c(" "), .startTurn, after: 1_000) { $0.mainKeyGuardedUntil = Int.min / 2 }
+        try store.guess(.c(" "), after: 2_000)
+        #expect(store.model.session?.state.pointsThisTurn == 1)
     }
 
     @Test func passUndoPauseAndPeekHaveTheirKeys() throws {
@@ -39,15 +37,14 @@ import PappersEngine
         try store.press(.c("v")) { $0.game { $0.notice = Notice(kind: .refused(.wordAlwaysVisible), until: 8_200 + Notice.millis) } }
     }
 
-    @Test func timeUpComesWithTheTickAndItsSound() {
-        var app = App.inGame()
-        app.press(.enter)
+    @Test func timeUpComesWithTheTickAndItsSound() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
         // The time bar's next half-second (TimeBarTests); the countdown's next second with Motion calm.
-        #expect(app.model.nextChange(after: app.now) == app.now + 500)
-        let commands = app.send(.tick, after: 60_000)
-        #expect(commands == [.journal(TimedAction(.tick, at: app.now)), .sound(.timeUp)])
-        #expect(app.state.phase == .review)
-        #expect(app.send(.tick, after: 100).isEmpty)
+        #expect(store.model.nextChange(after: store.now) == store.now + 500)
+        try store.timeUp(after: 60_000)
+        #expect(store.model.session?.state.phase == .review)
+        try store.send(.tick, after: 100)
     }
 
     @Test func aKeyAfterTheDeadlineFindsTheTurnOver() throws {
@@ -147,33 +144,36 @@ import PappersEngine
         }
     }
 
-    @Test func saveAndQuitLeavesTheGameInProgress() {
-        var app = App.inGame()
-        app.press(.enter)
-        app.press(.escape, after: 1_000)
-        app.press(.down, .down, .down)
-        let commands = app.press(.enter)
-        #expect(commands == [.quit])
-        #expect(app.state.phase == .turn)
+    @Test func saveAndQuitLeavesTheGameInProgress() throws {
+        var store = TestStore.inGame()
+        try store.startTurn()
+        try store.press(.escape, after: 1_000, commands: [.journal(TimedAction(.pause, at: 2_200))]) {
+            try $0.game {
+                try $0.apply(.pause, at: 2_200)
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true)
+            }
+        }
+        for cursor in 1...3 { try store.press(.down) { $0.game { $0.menu?.cursor = cursor } } }
+        try store.press(.enter, commands: [.quit]) {
+            $0.isQuitting = true
+            $0.game { $0.menu = nil }
+        }
+        #expect(store.model.session?.state.phase == .turn)
     }
 
-    @Test func abandoningAsksFirst() {
-        var app = App.inGame()
-        app.press(.escape)
-        app.press(.up)
-        app.press(.enter)
-        #expect(app.session.menu?.confirmingAbandon == true)
-        app.press(.c("n"))
-        #expect(app.session.menu?.confirmingAbandon == false)
-        app.press(.enter)
-        let commands = app.press(.c("y"))
-        #expect(commands.contains(.journal(TimedAction(.abandon, at: app.now))))
-        #expect(commands.contains { if case .recordEnd = $0 { true } else { false } })
-        #expect(app.state.phase == .abandoned, "the standings so far stay on screen")
-        app.settle()
-        app.press(.enter)
-        #expect(app.model.screen == .home(HomeScreen()))
-        #expect(!app.model.savedGameAvailable)
+    @Test func abandoningAsksFirst() throws {
+        var store = TestStore.inGame()
+        try store.press(.escape) { $0.game { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false) } }
+        // ↑ from the first item wraps to the last, abandon.
+        try store.press(.up) { $0.game { $0.menu?.cursor = 2 } }
+        try store.press(.enter) { $0.game { $0.menu?.confirmingAbandon = true } }
+        try store.press(.c("n")) { $0.game { $0.menu?.confirmingAbandon = false } }
+        try store.press(.enter) { $0.game { $0.menu?.confirmingAbandon = true } }
+        try store.abandon()
+        #expect(store.model.session?.state.phase == .abandoned, "the standings so far stay on screen")
+        store.settle()
+        try store.press(.enter) { $0.screen = .home(HomeScreen()) }
+        #expect(!store.model.savedGameAvailable)
     }
 
     @Test func aTinyTerminalPausesTheTurnAndABigOneResumesIt() throws {
@@ -212,15 +212,18 @@ import PappersEngine
         try store.press(.escape) { $0.help = nil }
     }
 
-    @Test func signalsSaveTheClockAndLeave() {
-        var app = App.inGame()
-        app.press(.enter)
-        let commands = app.send(.interrupted, after: 4_000)
-        #expect(commands == [.journal(TimedAction(.pause, at: app.now)), .quit])
-        var suspended = App.inGame()
-        suspended.press(.enter)
-        let suspending = suspended.send(.suspendRequested, after: 1_000)
-        #expect(suspending == [.journal(TimedAction(.pause, at: suspended.now)), .suspend])
+    @Test func signalsSaveTheClockAndLeave() throws {
+        var interrupted = TestStore.inGame()
+        try interrupted.startTurn()
+        try interrupted.send(.interrupted, after: 4_000, commands: [.journal(TimedAction(.pause, at: 5_200)), .quit]) {
+            $0.isQuitting = true
+            try $0.game { try $0.apply(.pause, at: 5_200) }
+        }
+        var suspended = TestStore.inGame()
+        try suspended.startTurn()
+        try suspended.send(.suspendRequested, after: 1_000, commands: [.journal(TimedAction(.pause, at: 2_200)), .suspend]) {
+            try $0.game { try $0.apply(.pause, at: 2_200) }
+        }
     }
 
     /// SIGSTOP gives no warning: once continued, the turn pauses at the instant the loop last ran, and the
@@ -236,31 +239,34 @@ import PappersEngine
         try store.send(.stoppedFromOutside, after: 100)
     }
 
-    @Test func aWholeGameEndsOnTheFinalScreenAndARematchStartsAnother() {
+    /// Enter all the way, each press once its guard has gone, ends the game and its record; r then starts a
+    /// rematch with a new seed.
+    @Test func aWholeGameEndsOnTheFinalScreenAndARematchStartsAnother() throws {
         var preferences = Preferences()
         preferences.words = 5
-        var app = App.inGame(preferences: preferences)
-        while !app.state.phase.isOver {
-            app.press(.enter, after: GameSession.mainKeyGuardMillis)
-        }
-        #expect(app.state.phase == .finished)
-        #expect(app.commands.contains { if case .recordEnd = $0 { true } else { false } })
-        let seed = app.state.setup.seed
-        app.press(.c("r"))
-        #expect(app.state.phase == .handOff)
-        #expect(app.state.setup.seed != seed)
+        var store = TestStore.inGame(preferences: preferences)
+        for _ in 0..<100 where !(store.stage?.isOver ?? true) { try store.enterAfterGuard() }
+        #expect(store.model.session?.state.phase == .finished)
+        let seed = try #require(store.model.session).state.setup.seed
+        try store.startGame(.key(.c("r")))
+        #expect(store.model.session?.state.setup.seed != seed)
     }
 
+    /// A property over random keys: whatever they do, the journal they leave replays to the game on screen.
     @Test func theJournalReplaysToTheSameGame() throws {
-        var app = App.inGame()
+        var store = TestStore.inGame()
+        let setup = try #require(store.model.session).state.setup
+        var journal = [TimedAction(.startGame, at: 0)]  // as TestStore.inGame began it
         var random = SeededGenerator(seed: 3)
         let keys: [Key] = [.enter, .c(" "), .c("s"), .c("u"), .c("p"), .c("v"), .c("x"), .down, .escape, .c("q")]
-        for _ in 0..<600 where !app.state.phase.isOver && !app.model.isQuitting {
-            app.press(keys[random.next(below: keys.count)], after: random.next(in: 0...3_000))
-            app.send(.tick)
+        for _ in 0..<600 where !(store.stage?.isOver ?? true) && !store.model.isQuitting {
+            store.sendUnstated(.key(keys[random.next(below: keys.count)]), after: random.next(in: 0...3_000))
+            journal += store.lastJournal
+            store.sendUnstated(.tick)
+            journal += store.lastJournal
         }
-        let replayed = try GameState.replaying(app.journal, setup: app.state.setup)
-        #expect(replayed == app.state)
+        let replayed = try GameState.replaying(journal, setup: setup)
+        #expect(replayed == store.model.session?.state)
     }
 
     @Test func resumingPausesARunningTurnAtTheLastKnownInstant() throws {

@@ -1,4 +1,4 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 import PappersPacks
@@ -17,20 +17,19 @@ import Testing
         ]))
     }()
 
-    static func inTurn(hints: Bool) -> App {
+    /// A game of the ten hinted words, its first turn just started.
+    static func inTurn(hints: Bool) throws -> TestStore {
         var preferences = Preferences()
         preferences.words = 10
         preferences.hints = hints
-        var app = App(preferences: preferences, words: supply)
-        app.press(.character("n"))
-        app.press(.character("s"))
-        app.settle()
-        app.press(.enter)
-        return app
+        var store = TestStore.inGame(preferences: preferences, words: supply)
+        try store.startTurn()
+        return store
     }
 
-    var hintOfTheWordOnScreen: (App) -> String? {
-        { app in app.state.wordOnScreen.map { "hint of " + app.state.setup.words[$0] } }
+    /// The hint the pack gives the word on screen.
+    static func hintOfTheWordOnScreen(_ store: TestStore) -> String? {
+        store.model.session.flatMap { session in session.state.wordOnScreen.map { "hint of " + session.state.setup.words[$0] } }
     }
 
     @Test func theMonikersPresetTurnsHintsOnAndTheOthersOff() {
@@ -51,54 +50,77 @@ import Testing
         #expect(!Preferences(stored: ["preset": "monikers", "hints": "no"]).hints)
     }
 
-    @Test func theSettingsScreenTogglesHints() {
-        var app = App()
-        app.press(.character("s"))
-        let row = SettingsScreen.Item.allCases.firstIndex(of: .hints)!
-        for _ in 0..<row { app.press(.down) }
-        let commands = app.press(.right)
-        #expect(app.model.preferences.hints)
-        #expect(commands.contains(.saveSetting(key: "hints", value: "yes")))
+    @Test func theSettingsScreenTogglesHints() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .hints)
+        try store.press(.right, commands: [.saveSetting(key: "hints", value: "yes")]) { $0.preferences.hints = true }
     }
 
-    @Test func theWordOnScreenShowsItsHintOnlyWhenTheSettingIsOn() {
-        let on = Self.inTurn(hints: true)
+    @Test func theWordOnScreenShowsItsHintOnlyWhenTheSettingIsOn() throws {
+        let on = try Self.inTurn(hints: true)
         #expect(on.model.hintOnScreen(at: on.now) != nil)
-        #expect(on.model.hintOnScreen(at: on.now) == hintOfTheWordOnScreen(on))
-        let off = Self.inTurn(hints: false)
+        #expect(on.model.hintOnScreen(at: on.now) == Self.hintOfTheWordOnScreen(on))
+        let off = try Self.inTurn(hints: false)
         #expect(off.model.hintOnScreen(at: off.now) == nil)
     }
 
-    @Test func aPausedTurnHidesTheHint() {
-        var app = Self.inTurn(hints: true)
-        app.press(.character("p"), after: 500)
-        #expect(app.model.hintOnScreen(at: app.now) == nil)
+    @Test func aPausedTurnHidesTheHint() throws {
+        var store = try Self.inTurn(hints: true)
+        try store.press(.c("p"), after: 500, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
+            try $0.game { try $0.apply(.pause, at: 1_700) }
+        }
+        #expect(store.model.hintOnScreen(at: store.now) == nil)
     }
 
-    @Test func aResumedGameFindsItsHintsOnceThePacksLoad() {
-        var app = Self.inTurn(hints: true)
-        app.press(.character("p"), after: 500)
-        let state = app.state
+    /// The packs load after the game comes back: its hints come with them.
+    @Test func aResumedGameFindsItsHintsOnceThePacksLoad() throws {
+        var turn = try Self.inTurn(hints: true)
+        try turn.press(.c("p"), after: 500, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
+            try $0.game { try $0.apply(.pause, at: 1_700) }
+        }
+        let state = try #require(turn.model.session?.state)
         var preferences = Preferences()
         preferences.hints = true
-        var model = AppModel(preferences: preferences, roster: nil, size: Size(width: 80, height: 24),
-                             environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
-        _ = model.update(
-            .savedGameLoaded(LoadedGame(state: state, packs: ["en-hinted"], recordID: 1, lastKnown: app.now)), at: app.now + 1_000)
-        #expect(model.session?.hints.isEmpty == true, "the packs load after the game comes back")
-        _ = model.update(.wordsLoaded(Self.supply), at: 0)
-        #expect(model.session?.hints == state.setup.words.map { "hint of " + $0 })
-        _ = model.update(.key(.character("p")), at: app.now + 2_000)
-        #expect(model.hintOnScreen(at: app.now + 2_000) == state.wordOnScreen.map { "hint of " + state.setup.words[$0] })
+        var store = TestStore(AppModel(
+            preferences: preferences, roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
+            names: DefaultNames(team: "T", player: "P"), entropy: 1), at: turn.now)
+        let loaded = LoadedGame(state: state, packs: ["en-hinted"], recordID: 1, lastKnown: turn.now)
+        try store.send(.savedGameLoaded(loaded), after: 1_000, commands: [.saveRoster(state.setup.teams)]) {
+            var session = GameSession(state: state, packs: ["en-hinted"], recordID: 1)
+            session.notice = Notice(kind: .welcomeBack, until: turn.now + 1_000 + Notice.millis)
+            $0.screen = .game(session)
+            $0.roster = state.setup.teams
+            $0.recentRosters = [state.setup.teams]
+        }
+        #expect(store.model.session?.hints.isEmpty == true, "the packs load after the game comes back")
+        try store.send(.wordsLoaded(Self.supply)) {
+            $0.words = Self.supply
+            $0.game { $0.hints = state.setup.words.map { "hint of " + $0 } }
+        }
+        try store.press(.c("p"), after: 1_000, commands: [.journal(TimedAction(.resume, at: turn.now + 2_000))]) {
+            try $0.game {
+                try $0.apply(.resume, at: turn.now + 2_000)
+                $0.notice = nil
+            }
+        }
+        #expect(store.model.hintOnScreen(at: store.now) == state.wordOnScreen.map { "hint of " + state.setup.words[$0] })
     }
 
-    @Test func aReplayLooksItsHintsUpInItsPacks() {
-        let app = Self.inTurn(hints: true)
-        var model = AppModel(preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24),
-                             environmentLanguage: .en, names: DefaultNames(team: "T", player: "P"), entropy: 1)
-        _ = model.update(.wordsLoaded(Self.supply), at: 0)
-        _ = model.update(.replayStarted(app.state.setup, recordID: 1, packs: ["en-hinted"]), at: 0)
-        #expect(model.session?.hints.count == 10 && model.session?.hints.allSatisfy { $0 != nil } == true)
+    @Test func aReplayLooksItsHintsUpInItsPacks() throws {
+        let turn = try Self.inTurn(hints: true)
+        let setup = try #require(turn.model.session?.state.setup)
+        var store = TestStore(AppModel(
+            preferences: Preferences(), roster: nil, size: Size(width: 80, height: 24), environmentLanguage: .en,
+            names: DefaultNames(team: "T", player: "P"), entropy: 1))
+        try store.send(.wordsLoaded(Self.supply)) { $0.words = Self.supply }
+        try store.send(.replayStarted(setup, recordID: 1, packs: ["en-hinted"])) {
+            $0.isReplay = true
+            var replay = GameSession(state: GameState(setup: setup), packs: ["en-hinted"], recordID: 1)
+            replay.hints = setup.words.map { "hint of " + $0 }
+            $0.screen = .game(replay)
+        }
+        #expect(store.model.session?.hints.count == 10 && store.model.session?.hints.allSatisfy { $0 != nil } == true)
     }
 
     @Test func wordsWithoutAPackHintHaveNone() {

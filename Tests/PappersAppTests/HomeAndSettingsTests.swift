@@ -1,74 +1,81 @@
 import Testing
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 
 @Suite struct HomeTests {
-    @Test func homeKeysOpenTheirScreens() {
-        var app = App()
-        app.press(.c("s"))
-        #expect(app.model.screen == .settings(SettingsScreen()))
-        app.press(.escape)
-        app.press(.c("n"))
-        #expect(app.model.screen == .teams(TeamsScreen()))
-        app.press(.escape)
-        app.press(.c("?"))
-        #expect(app.model.help == HelpOverlay())
-        app.press(.escape)
-        #expect(app.model.help == nil)
-        #expect(app.press(.c("q")) == [.quit])
-        #expect(app.model.isQuitting)
+    @Test func homeKeysOpenTheirScreens() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.press(.escape) { $0.screen = .home(HomeScreen()) }
+        try store.press(.c("n")) { $0.screen = .teams(TeamsScreen()) }
+        // Leaving the teams remembers them.
+        let roster = store.model.roster
+        try store.press(.escape, commands: [.saveRoster(roster)]) {
+            $0.screen = .home(HomeScreen())
+            $0.recentRosters = [roster]
+        }
+        try store.press(.c("?")) { $0.help = HelpOverlay() }
+        try store.press(.escape) { $0.help = nil }
+        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
     }
 
-    @Test func continueOnlyWhenASavedGameExists() {
-        var app = App()
-        #expect(app.press(.c("c")).isEmpty)
+    @Test func continueOnlyWhenASavedGameExists() throws {
+        var store = TestStore.home()
+        try store.press(.c("c"))
         #expect(HomeScreen.items(savedGame: false).contains(.continueGame) == false)
-        var saved = App(savedGame: true)
-        #expect(saved.press(.c("c")) == [.continueSavedGame(id: 1)])
+        var saved = TestStore.home(savedGames: [.fixture(id: 1)])
+        try saved.press(.c("c"), commands: [.continueSavedGame(id: 1)])
         #expect(HomeScreen.items(savedGame: true)[0] == .continueGame, "first, so that Enter continues")
     }
 
-    @Test func arrowsAndEnterChooseToo() {
-        var app = App()
-        app.press(.down, .down, .down)
-        app.press(.enter)
-        #expect(app.model.help != nil, "new game, settings, records, help: the fourth item")
+    /// New game, settings, records, help: the fourth item.
+    @Test func arrowsAndEnterChooseToo() throws {
+        var store = TestStore.home()
+        for cursor in 1...3 { try store.press(.down) { $0.on(HomeScreen.self) { $0.cursor = cursor } } }
+        try store.press(.enter) { $0.help = HelpOverlay() }
     }
 }
 
 @Suite struct SettingsTests {
-    @Test func changingASettingSavesItAtOnce() {
-        var app = App()
-        app.press(.c("s"))
-        let commands = app.press(.right)
-        #expect(commands == [.saveSetting(key: "turn-seconds", value: "75")])
-        #expect(app.model.preferences.turnSeconds == 75)
-        app.press(.left, .left)
-        #expect(app.model.preferences.turnSeconds == 45)
+    @Test func changingASettingSavesItAtOnce() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.press(.right, commands: [.saveSetting(key: "turn-seconds", value: "75")]) { $0.preferences.turnSeconds = 75 }
+        try store.press(.left, commands: [.saveSetting(key: "turn-seconds", value: "60")]) { $0.preferences.turnSeconds = 60 }
+        try store.press(.left, commands: [.saveSetting(key: "turn-seconds", value: "45")]) { $0.preferences.turnSeconds = 45 }
     }
 
-    @Test func choosingAPresetTakesItsValues() {
-        var app = App()
-        app.press(.c("s"))
-        for _ in 0..<SettingsScreen.Item.allCases.firstIndex(of: .preset)! { app.press(.down) }
-        let commands = app.press(.right)
-        #expect(app.model.preferences.preset == .timesup)
-        #expect(app.model.preferences.rules == Rules(preset: .timesup))
-        #expect(commands.contains(.saveSetting(key: "preset", value: "timesup")))
-        #expect(commands.contains(.saveSetting(key: "turn-seconds", value: "30")))
-    }
-
-    @Test func everySettingChangesAndComesBackFromStorage() {
-        var app = App()
-        app.press(.c("s"))
-        for _ in SettingsScreen.Item.allCases {
-            app.press(.right)
-            app.press(.down)
+    @Test func choosingAPresetTakesItsValues() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .preset)
+        let saves: [AppCommand] = [.saveSetting(key: "preset", value: "timesup"), .saveSetting(key: "turn-seconds", value: "30")]
+        try store.press(.right, commands: saves) {
+            $0.preferences.switchRules(to: .timesup)
         }
-        let stored = app.model.preferences.stored
-        #expect(Preferences(stored: stored) == app.model.preferences)
-        #expect(app.model.preferences != Preferences())
+        #expect(store.model.preferences.preset == .timesup)
+        #expect(store.model.preferences.rules == Rules(preset: .timesup))
+    }
+
+    /// Each row but the two lists steps once to the right: the preferences that come back from what is
+    /// stored are the ones on screen, and not the defaults.
+    @Test func everySettingChangesAndComesBackFromStorage() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        for (row, item) in SettingsScreen.Item.allCases.enumerated() {
+            if item != .packs && item != .rounds {
+                var next = store.model
+                next.change(item, forward: true)
+                try store.changeSettings(.right) { [next] in $0 = next.preferences }
+            }
+            if row + 1 < SettingsScreen.Item.allCases.count {
+                try store.press(.down) { $0.on(SettingsScreen.self) { $0.cursor = row + 1 } }
+            }
+        }
+        let stored = store.model.preferences.stored
+        #expect(Preferences(stored: stored) == store.model.preferences)
+        #expect(store.model.preferences != Preferences())
     }
 
     @Test func storedPreferencesSurviveGarbage() {
@@ -86,31 +93,32 @@ import PappersEngine
         #expect(Preferences(stored: [:]) == Preferences())
     }
 
-    @Test func thePackListTicksPacksAndAllMeansNone() {
-        var app = App()
-        app.press(.c("s"))
-        for _ in 0..<SettingsScreen.Item.allCases.firstIndex(of: .packs)! { app.press(.down) }
-        app.press(.enter)
-        app.press(.c(" "))
-        #expect(app.model.preferences.packs == ["en-b"], "ticking A off leaves B")
-        app.press(.c(" "))
-        #expect(app.model.preferences.packs.isEmpty, "both family packs ticked means all")
-        app.press(.down, .down)
-        app.press(.c(" "))
-        #expect(app.model.preferences.packs == ["en-a", "en-b", "en-x"])
-        app.press(.escape)
-        if case .settings(let settings) = app.model.screen { #expect(settings.packsCursor == nil) }
+    @Test func thePackListTicksPacksAndAllMeansNone() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .packs)
+        try store.press(.enter) { $0.on(SettingsScreen.self) { $0.packsCursor = 0 } }
+        // Ticking A off leaves B.
+        try store.changeSettings(.c(" ")) { $0.packs = ["en-b"] }
+        // Both family packs ticked means all.
+        try store.changeSettings(.c(" ")) { $0.packs = [] }
+        try store.press(.down) { $0.on(SettingsScreen.self) { $0.packsCursor = 1 } }
+        try store.press(.down) { $0.on(SettingsScreen.self) { $0.packsCursor = 2 } }
+        try store.changeSettings(.c(" ")) { $0.packs = ["en-a", "en-b", "en-x"] }
+        try store.press(.escape) { $0.on(SettingsScreen.self) { $0.packsCursor = nil } }
     }
 
-    @Test func changingTheWordLanguageResetsThePacks() {
+    /// Languages in alphabetical order: ca, en, es.
+    @Test func changingTheWordLanguageResetsThePacks() throws {
         var preferences = Preferences()
         preferences.packs = ["en-a"]
-        var app = App(preferences: preferences)
-        app.press(.c("s"))
-        app.press(.down, .down)
-        app.press(.right)
-        #expect(app.model.preferences.wordLanguage == "es", "languages in alphabetical order: ca, en, es")
-        #expect(app.model.preferences.packs.isEmpty)
+        var store = TestStore.home(preferences: preferences)
+        try store.openSettings()
+        try store.moveSettings(to: .wordLanguage)
+        try store.changeSettings(.right) {
+            $0.wordLanguage = "es"
+            $0.packs = []
+        }
     }
 
     @Test func theInterfaceLanguageComesFromTheEnvironment() {

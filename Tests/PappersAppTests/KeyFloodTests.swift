@@ -16,35 +16,34 @@ import PappersEngine
     @Test(arguments: 0..<6)
     func randomKeysNeverBreakTheApp(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed), stream: .players)
-        var app = App()
+        var store = TestStore.home()
         var games: [UInt64: [TimedAction]] = [:]
         for _ in 0..<6_000 {
             let roll = random.next(below: 100)
+            let commands: [AppCommand]
             if roll < 3 {
-                app.send(.resize(Size(width: random.next(in: 1...200), height: random.next(in: 1...60))))
+                commands = store.sendUnstated(.resize(Size(width: random.next(in: 1...200), height: random.next(in: 1...60))))
             } else if roll < 20 {
-                app.send(.tick, after: random.next(in: 0...5_000))
+                commands = store.sendUnstated(.tick, after: random.next(in: 0...5_000))
             } else {
-                app.press(Self.keys[random.next(below: Self.keys.count)], after: random.next(in: 0...1_500))
+                let key = Self.keys[random.next(below: Self.keys.count)]
+                commands = store.sendUnstated(.key(key), after: random.next(in: 0...1_500))
             }
-            if app.model.isQuitting {
-                let now = app.now
-                app = App()
-                app.now = now
+            if store.model.isQuitting {
+                store = TestStore(TestStore.home().model, at: store.now)
                 games.removeAll()
             }
-            for command in app.commands {
-                if case .journal(let action) = command, let setup = app.model.session?.state.setup {
+            for command in commands {
+                if case .journal(let action) = command, let setup = store.model.session?.state.setup {
                     games[setup.seed, default: []].append(action)
                 }
             }
-            app.commands.removeAll()
-            if let session = app.model.session {
+            if let session = store.model.session {
                 let journal = games[session.state.setup.seed] ?? []
                 #expect(zip(journal, journal.dropFirst()).allSatisfy { $0.at <= $1.at })
             }
         }
-        if let session = app.model.session, let journal = games[session.state.setup.seed] {
+        if let session = store.model.session, let journal = games[session.state.setup.seed] {
             #expect(try GameState.replaying(journal, setup: session.state.setup) == session.state)
         }
     }

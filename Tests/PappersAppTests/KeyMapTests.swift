@@ -141,7 +141,7 @@ import Testing
     }
 
     /// Home with one game in progress.
-    private static func homeWithSavedGame() -> TestStore { TestStore.home(savedGames: [App.savedGame(id: 1)]) }
+    private static func homeWithSavedGame() -> TestStore { TestStore.home(savedGames: [.fixture(id: 1)]) }
 
     @Test func home() throws {
         var secondRow = Self.homeWithSavedGame()
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func theSavedGames() throws {
-        var list = TestStore.home(savedGames: [App.savedGame(id: 1), App.savedGame(id: 2), App.savedGame(id: 3)])
+        var list = TestStore.home(savedGames: [.fixture(id: 1), .fixture(id: 2), .fixture(id: 3)])
         try list.press(.c("c")) { $0.screen = .savedGames(SavedGamesScreen()) }
         try list.press(.down) { $0.on(SavedGamesScreen.self) { $0.cursor = 1 } }
         check(list, SavedGamesKeys.map)

@@ -1,4 +1,4 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import Testing
 
@@ -16,26 +16,25 @@ import Testing
         #expect(garbage.motion == .full && garbage.colour == .automatic)
     }
 
-    @Test func theRowsCycleAndSaveAtOnce() {
-        var app = App()
-        app.press(.c("s"))
-        let motionRow = SettingsScreen.Item.allCases.firstIndex(of: .motion)!
-        for _ in 0..<motionRow { app.press(.down) }
-        let saved = app.press(.right)
-        #expect(app.model.preferences.motion == .calm)
-        #expect(saved.contains(.saveSetting(key: "motion", value: "calm")))
-        app.press(.down)
-        var seen: [String] = []
-        for _ in 0..<5 {
-            app.press(.right)
-            seen.append(app.model.preferences.colour.name)
+    @Test func theRowsCycleAndSaveAtOnce() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .motion)
+        try store.press(.right, commands: [.saveSetting(key: "motion", value: "calm")]) { $0.preferences.motion = .calm }
+        try store.press(.down) { $0.on(SettingsScreen.self) { $0.cursor += 1 } }
+        let seen: [(ColourChoice, String)] = [
+            (.depth(.truecolor), "truecolor"), (.depth(.palette256), "256"), (.depth(.eight), "8"), (.depth(.none), "none"),
+            (.automatic, "auto"),
+        ]
+        for (colour, name) in seen {
+            try store.press(.right, commands: [.saveSetting(key: "colour", value: name)]) { $0.preferences.colour = colour }
+            #expect(store.model.preferences.colour.name == name)
         }
-        #expect(seen == ["truecolor", "256", "8", "none", "auto"])
     }
 
-    @Test func theDepthTheTerminalFoundReachesTheModel() {
-        var app = App()
-        app.send(.colourDepthFound(.palette256))
-        #expect(app.model.colourDepth == .palette256)
+    @Test func theDepthTheTerminalFoundReachesTheModel() throws {
+        var store = TestStore.home()
+        try store.send(.colourDepthFound(.palette256)) { $0.served.colourDepth = .palette256 }
+        #expect(store.model.colourDepth == .palette256)
     }
 }

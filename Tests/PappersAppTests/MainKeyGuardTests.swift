@@ -1,5 +1,5 @@
 import Testing
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 
@@ -14,77 +14,89 @@ import PappersEngine
         return preferences
     }
 
-    /// From home to a new game's first hand-off, at once.
-    static func justStarted(words: Int = 40) -> App {
-        var app = App(preferences: preferences(words: words))
-        app.press(.c("n"), .c("s"))
-        return app
+    /// From home to a new game's first hand-off, at once: the Enter that started it is the last key.
+    static func justStarted(_ preferences: Preferences = preferences()) -> TestStore {
+        var model = TestStore.home(preferences: preferences).model
+        _ = model.update(.key(.character("n")), at: 0)
+        _ = model.update(.key(.character("s")), at: 0)
+        return TestStore(model)
     }
 
     /// A new game's first turn started as soon as the hand-off took Enter and run out: the review, at the
-    /// instant time was up.
-    static func timeUp() -> App {
-        var app = justStarted()
-        app.press(.enter, after: MainKeyGuard.millis)
-        app.send(.tick, after: 60_000)
-        return app
+    /// instant time was up (61.2 s).
+    static func timeUp() throws -> TestStore {
+        var store = justStarted()
+        try store.startTurn(after: MainKeyGuard.millis)
+        try store.timeUp(after: 60_000)
+        return store
     }
 
-    @Test func aNewGamesFirstHandOffWaitsThenStartsTheClock() {
-        var app = Self.justStarted()
-        #expect(app.state.phase == .handOff)
-        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis)
-        app.press(.enter, after: MainKeyGuard.millis - 1)
-        #expect(app.state.phase == .handOff, "the Enter that started the game does not start the clock")
-        app.press(.enter, after: 1)
-        #expect(app.state.phase == .turn)
+    @Test func aNewGamesFirstHandOffWaitsThenStartsTheClock() throws {
+        var store = Self.justStarted()
+        #expect(store.stage?.phase == .handOff)
+        #expect(store.model.session?.mainKeyWait(at: store.now) == MainKeyGuard.millis)
+        // The Enter that started the game does not start the clock.
+        try store.press(.enter, after: MainKeyGuard.millis - 1)
+        try store.startTurn(after: 1)
     }
 
     /// The party: Space hammered every 150 ms from 8.5 s of a 10 s turn for three seconds. The review
-    /// waits, a Space confirms it, and the hand-off after it waits again: the next team's clock never starts.
-    @Test func spaceHammeredThroughTimeUpNeverStartsTheNextTeamsTurn() {
+    /// waits, a Space confirms it, and the hand-off after it waits again: the next team's clock never starts,
+    /// and no guess counts after time up.
+    @Test func spaceHammeredThroughTimeUpNeverStartsTheNextTeamsTurn() throws {
         var preferences = Self.preferences()
         preferences.turnSeconds = 10
-        var app = App(preferences: preferences)
-        app.press(.c("n"), .c("s"))
-        app.press(.enter, after: MainKeyGuard.millis)
-        let started = app.now
-        app.now = started + 8_500
-        for _ in 0..<20 { app.press(.c(" "), after: 150) }
-        app.send(.tick, after: 2_000)
-        let journal = app.journal
-        let starts = journal.filter { $0.action == .startTurn }
-        #expect(starts.count == 1, "only the first team's turn started: \(journal)")
-        let confirmed = journal.first { $0.action == .confirmReview }
-        #expect(confirmed != nil, "a Space after the review's wait confirmed it")
-        #expect(app.state.phase == .handOff)
-        #expect(!journal.contains { $0.action == .guessed && $0.at > started + 10_000 }, "no guess after time up")
+        var store = Self.justStarted(preferences)
+        try store.startTurn(after: MainKeyGuard.millis)
+        let timeUp = store.now + 10_000
+        try store.send(.tick, after: 8_500)
+        var reviewUntil: Int?, handOffUntil: Int?
+        for _ in 0..<20 {
+            let at = store.now + 150
+            if at < timeUp {
+                try store.play(.c(" "), .guessed, after: 150, sounds: [.guessed])
+            } else if reviewUntil == nil {
+                reviewUntil = at + MainKeyGuard.millis
+                try store.play(.c(" "), .tick, after: 150, sounds: [.timeUp]) {
+                    $0.mainKeyGuardedUntil = at + MainKeyGuard.millis
+                    $0.flashUntil = at + Flourish.flashMillis
+                }
+            } else if let until = reviewUntil, at >= until, handOffUntil == nil {
+                // A Space after the review's wait confirms it.
+                handOffUntil = at + MainKeyGuard.millis
+                try store.play(.c(" "), .confirmReview, after: 150) { $0.mainKeyGuardedUntil = at + MainKeyGuard.millis }
+            } else {
+                try store.press(.c(" "), after: 150)
+            }
+        }
+        #expect(handOffUntil != nil && store.now < handOffUntil!, "the hammering ended inside the hand-off's wait")
+        try store.send(.tick, after: 2_000)
+        #expect(store.stage?.phase == .handOff)
     }
 
-    @Test func theReviewAfterTimeUpWaitsAndSaysHowLong() {
-        var app = Self.timeUp()
-        let ended = app.now
-        #expect(app.state.phase == .review)
-        #expect(app.session.mainKeyWait(at: ended) == MainKeyGuard.millis)
-        #expect(app.session.mainKeyWait(at: ended + 500) == MainKeyGuard.millis - 500)
-        app.press(.c(" "), after: MainKeyGuard.millis - 1)
-        #expect(app.state.phase == .review, "a hammered Space does not skip the review")
-        app.press(.enter, after: 1)
-        #expect(app.state.phase == .handOff)
-        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the next team's hand-off waits too")
-        app.press(.enter, after: MainKeyGuard.millis - 1)
-        #expect(app.state.phase == .handOff)
-        app.press(.enter, after: 1)
-        #expect(app.state.phase == .turn)
+    @Test func theReviewAfterTimeUpWaitsAndSaysHowLong() throws {
+        var store = try Self.timeUp()
+        let ended = store.now
+        #expect(store.stage?.phase == .review)
+        #expect(store.model.session?.mainKeyWait(at: ended) == MainKeyGuard.millis)
+        #expect(store.model.session?.mainKeyWait(at: ended + 500) == MainKeyGuard.millis - 500)
+        // A hammered Space does not skip the review.
+        try store.press(.c(" "), after: MainKeyGuard.millis - 1)
+        try store.play(.enter, .confirmReview, after: 1) { $0.mainKeyGuardedUntil = ended + 2 * MainKeyGuard.millis }
+        // The next team's hand-off waits too.
+        #expect(store.model.session?.mainKeyWait(at: store.now) == MainKeyGuard.millis)
+        try store.press(.enter, after: MainKeyGuard.millis - 1)
+        try store.startTurn(after: 1)
     }
 
-    @Test func theFillChangesEveryStepUntilTheKeyCounts() {
-        var app = Self.timeUp()
-        let ended = app.now
+    @Test func theFillChangesEveryStepUntilTheKeyCounts() throws {
+        let store = try Self.timeUp()
+        let session = try #require(store.model.session)
+        let ended = store.now
         let step = MainKeyGuard.millis / MainKeyGuard.steps
         var instants: [Int] = []
         var now = ended
-        while let next = app.session.nextChange(after: now), next <= ended + MainKeyGuard.millis {
+        while let next = session.nextChange(after: now), next <= ended + MainKeyGuard.millis {
             instants.append(next)
             now = next
         }
@@ -94,90 +106,124 @@ import PappersEngine
         #expect(MainKeyGuard.stepsLeft(0) == 0)
     }
 
-    @Test func aTurnEndedFromTheMenuIsReviewedAtOnce() {
-        var app = Self.justStarted()
-        app.press(.enter, after: MainKeyGuard.millis)
-        app.press(.enter, after: 1_000)
-        app.press(.escape, .down, .enter, after: 500)
-        #expect(app.state.phase == .review)
-        app.press(.enter)
-        #expect(app.state.phase == .handOff, "Enter confirms a review reached through the menu")
+    @Test func aTurnEndedFromTheMenuIsReviewedAtOnce() throws {
+        var store = Self.justStarted()
+        try store.startTurn(after: MainKeyGuard.millis)
+        try store.play(.enter, .guessed, after: 1_000, sounds: [.guessed])
+        try store.play(.escape, .pause, after: 500) { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true) }
+        try store.press(.down, after: 500) { $0.game { $0.menu?.cursor = 1 } }
+        try store.play(.enter, .endTurn, after: 500) { $0.menu = nil }
+        #expect(store.stage?.phase == .review)
+        // Enter confirms a review reached through the menu.
+        try store.play(.enter, .confirmReview) { $0.mainKeyGuardedUntil = 3_700 + MainKeyGuard.millis }
     }
 
-    @Test func theStandingsAndThePodiumWait() {
-        var app = Self.justStarted(words: 5)
-        app.press(.enter, after: MainKeyGuard.millis)
-        while app.state.phase == .turn { app.press(.c(" "), after: 300) }
-        #expect(app.state.phase == .review)
-        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the bowl emptied by a guess")
-        app.press(.enter, after: MainKeyGuard.millis)
-        #expect(app.state.phase == .roundOver)
-        app.press(.enter, after: 300)
-        #expect(app.state.phase == .roundOver, "the standings wait")
-        app.press(.enter, after: MainKeyGuard.millis)
-        #expect(app.state.phase == .handOff)
-        app.press(.enter)
-        #expect(app.state.phase == .handOff, "the hand-off after the standings waits")
-        app.press(.enter, after: MainKeyGuard.millis)
-        #expect(app.state.phase == .turn)
-        for _ in 0..<100 where !app.state.phase.isOver {
-            switch app.state.phase {
-            case .turn: app.press(.c(" "), after: 300)
-            default: app.press(.enter, after: MainKeyGuard.millis)
+    /// A key of the game played through: Space in a turn guesses; Enter elsewhere, after the wait, moves on.
+    /// Every screen but the turn that a key (not the menu) brings waits; the last guess ends the game.
+    private static func pressOn(_ store: inout TestStore) throws {
+        let session = try #require(store.model.session)
+        let moves: [Phase: (Key, Action, Int)] = [
+            .turn: (.c(" "), .guessed, 300), .handOff: (.enter, .startTurn, MainKeyGuard.millis),
+            .review: (.enter, .confirmReview, MainKeyGuard.millis), .roundOver: (.enter, .beginRound, MainKeyGuard.millis),
+        ]
+        let (key, action, millis) = try #require(moves[session.state.phase], "no key moves the game on from here")
+        let at = store.now + millis
+        var after = session.state
+        try after.apply(TimedAction(action, at: at))
+        var commands = [AppCommand.journal(TimedAction(action, at: at))]
+        if action == .guessed { commands.append(.sound(.guessed)) }
+        if after.phase == .finished { commands.append(.recordEnd(after)) }
+        try store.press(key, after: millis, commands: commands) {
+            try $0.game {
+                try $0.apply(action, at: at)
+                if after.phase != session.state.phase {
+                    $0.mainKeyGuardedUntil = after.phase == .turn ? Int.min / 2 : at + MainKeyGuard.millis
+                }
+                if after.phase == .finished { $0.celebrationStart = at }
             }
         }
-        #expect(app.state.phase == .finished)
-        #expect(app.session.mainKeyWait(at: app.now) == MainKeyGuard.millis, "the podium waits")
+    }
+
+    @Test func theStandingsAndThePodiumWait() throws {
+        var store = Self.justStarted(Self.preferences(words: 5))
+        try store.startTurn(after: MainKeyGuard.millis)
+        while store.stage?.phase == .turn { try Self.pressOn(&store) }
+        #expect(store.stage?.phase == .review)
+        #expect(store.model.session?.mainKeyWait(at: store.now) == MainKeyGuard.millis, "the bowl emptied by a guess")
+        try Self.pressOn(&store)
+        #expect(store.stage?.phase == .roundOver)
+        // The standings wait.
+        try store.press(.enter, after: 300)
+        try Self.pressOn(&store)
+        #expect(store.stage?.phase == .handOff)
+        // The hand-off after the standings waits.
+        try store.press(.enter)
+        try Self.pressOn(&store)
+        #expect(store.stage?.phase == .turn)
+        for _ in 0..<100 where store.stage?.phase.isOver == false { try Self.pressOn(&store) }
+        #expect(store.stage?.phase == .finished)
+        #expect(store.model.session?.mainKeyWait(at: store.now) == MainKeyGuard.millis, "the podium waits")
     }
 
     @Test func aGameBroughtBackAtAHandOffWaitsBeforeTheClock() throws {
-        var app = Self.justStarted()
-        let state = app.state
-        var back = App(preferences: Self.preferences())
-        back.send(.savedGameLoaded(LoadedGame(state: state, packs: [], recordID: 4, lastKnown: app.now)), after: 5_000)
-        #expect(back.state.phase == .handOff)
-        back.press(.enter)
-        #expect(back.state.phase == .handOff, "the Enter that continued the game does not start the clock")
-        back.press(.enter, after: MainKeyGuard.millis)
-        #expect(back.state.phase == .turn)
+        let state = try #require(Self.justStarted().model.session?.state)
+        var back = TestStore.home(preferences: Self.preferences())
+        let loaded = LoadedGame(state: state, packs: [], recordID: 4, lastKnown: 0)
+        try back.send(.savedGameLoaded(loaded), after: 5_000, commands: [.saveRoster(state.setup.teams)]) {
+            var session = GameSession(state: state, packs: [], recordID: 4)
+            session.notice = Notice(kind: .welcomeBack, until: 5_000 + Notice.millis)
+            session.mainKeyGuardedUntil = 5_000 + MainKeyGuard.millis
+            $0.screen = .game(session)
+            $0.recentRosters = [state.setup.teams]
+        }
+        #expect(back.stage?.phase == .handOff)
+        // The Enter that continued the game does not start the clock.
+        try back.press(.enter)
+        try back.play(.enter, .startTurn, after: MainKeyGuard.millis) {
+            $0.mainKeyGuardedUntil = Int.min / 2
+            $0.notice = nil
+        }
     }
 
     // MARK: Get ready
 
-    static func getReady() -> App {
+    /// Get ready on: the first hand-off's Enter, after its wait, starts the count (at 1.2 s).
+    static func getReady() throws -> TestStore {
         var preferences = preferences()
         preferences.getReady = true
-        var app = App(preferences: preferences)
-        app.press(.c("n"), .c("s"))
-        app.press(.enter, after: MainKeyGuard.millis)
-        return app
+        var store = justStarted(preferences)
+        try store.press(.enter, after: MainKeyGuard.millis) {
+            $0.game { $0.getReadyUntil = MainKeyGuard.millis + GetReady.millis }
+        }
+        return store
     }
 
-    @Test func getReadyCountsThreeTwoOneThenStartsTheClockWithNothingJournaledBefore() {
-        var app = Self.getReady()
-        let pressed = app.now
-        #expect(app.state.phase == .handOff)
-        #expect(app.session.getReadyUntil == pressed + GetReady.millis)
-        #expect(!app.journal.contains { $0.action == .startTurn })
+    @Test func getReadyCountsThreeTwoOneThenStartsTheClockWithNothingJournaledBefore() throws {
+        var store = try Self.getReady()
+        let pressed = store.now
+        #expect(store.stage?.phase == .handOff)
         #expect(GetReady.number(left: 3_000) == 3 && GetReady.number(left: 2_000) == 2 && GetReady.number(left: 1) == 1)
-        #expect(app.model.nextChange(after: pressed) == pressed + 1_000, "each number is drawn when it comes")
-        app.press(.c(" "), .enter, after: 500)
-        #expect(app.state.phase == .handOff, "Space and Enter do nothing while it counts")
-        app.send(.tick, after: GetReady.millis + 40 - 1_000)
-        #expect(app.state.phase == .turn)
-        let start = app.journal.first { $0.action == .startTurn }
-        #expect(start?.at == pressed + GetReady.millis, "the clock starts at the count's end, whenever the tick came")
-        #expect(app.state.secondsLeft(at: app.now) == 60)
+        #expect(store.model.nextChange(after: pressed) == pressed + 1_000, "each number is drawn when it comes")
+        // Space and Enter do nothing while it counts.
+        try store.press(.c(" "), after: 500)
+        try store.press(.enter, after: 500)
+        // The clock starts at the count's end, whenever the tick came.
+        let start = pressed + GetReady.millis
+        try store.send(.tick, after: GetReady.millis + 40 - 1_000, commands: [.journal(TimedAction(.startTurn, at: start))]) {
+            try $0.game {
+                try $0.apply(.startTurn, at: start)
+                $0.getReadyUntil = nil
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+        #expect(store.model.session?.state.secondsLeft(at: store.now) == 60)
     }
 
-    @Test func escapeStopsTheCountBackAtTheHandOff() {
-        var app = Self.getReady()
-        app.press(.escape, after: 1_000)
-        #expect(app.session.getReadyUntil == nil)
-        #expect(app.session.menu == nil)
-        app.send(.tick, after: 5_000)
-        #expect(app.state.phase == .handOff)
-        #expect(!app.journal.contains { $0.action == .startTurn })
+    @Test func escapeStopsTheCountBackAtTheHandOff() throws {
+        var store = try Self.getReady()
+        try store.press(.escape, after: 1_000) { $0.game { $0.getReadyUntil = nil } }
+        try store.send(.tick, after: 5_000)
+        #expect(store.stage?.phase == .handOff)
     }
 
     @Test func theGetReadySettingIsKeptAndShown() {

@@ -1,5 +1,5 @@
 import Foundation
-import PappersApp
+@testable import PappersApp
 import PappersPacks
 import PappersText
 import Testing
@@ -27,15 +27,18 @@ import Testing
 
         var preferences = Preferences()
         preferences.wordLanguage = "ca"
-        var app = App(preferences: preferences, words: supply)
-        app.press(.c("s"))
-        for _ in 0..<3 { app.press(.down) }
-        app.press(.enter)
-        for _ in 0..<position { app.press(.down) }
-        app.press(.c(" "))
-        #expect(!app.model.preferences.packs.isEmpty)
-        #expect(!app.model.preferences.packs.contains("la-colla"), "Space on the new pack's line ticked it off")
-        app.press(.c(" "))
-        #expect(app.model.preferences.packs.isEmpty, "ticked again: every pack, the new one included")
+        var store = TestStore.home(preferences: preferences, words: supply)
+        try store.openSettings()
+        try store.moveSettings(to: .packs)
+        try store.press(.enter) { $0.on(SettingsScreen.self) { $0.packsCursor = 0 } }
+        for line in 0..<position {
+            try store.press(.down) { $0.on(SettingsScreen.self) { $0.packsCursor = line + 1 } }
+        }
+        let everyPackButTheNewOne = offered.filter { $0.isInAllPacks && $0.id != "la-colla" }.map(\.id)
+        #expect(!everyPackButTheNewOne.isEmpty)
+        // Space on the new pack's line ticks it off.
+        try store.changeSettings(.c(" ")) { $0.packs = everyPackButTheNewOne }
+        // Ticked again: every pack, the new one included.
+        try store.changeSettings(.c(" ")) { $0.packs = [] }
     }
 }

@@ -1,34 +1,29 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import Testing
 
 /// The settings' Packs row opens its list; its keys do what its footer says (issue #21, item 6).
 @Suite struct PacksRowTests {
-    private static func onThePacksRow() -> App {
-        var app = App()
-        app.press(.c("s"))
-        app.press(.down, .down, .down)
-        return app
+    private static func onThePacksRow() throws -> TestStore {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .packs)
+        return store
     }
 
-    @Test func rightArrowOpensThePackList() {
-        var app = Self.onThePacksRow()
-        app.press(.right)
-        #expect(app.model.screen == .settings({ var s = SettingsScreen(); s.cursor = 3; s.packsCursor = 0; return s }()))
+    @Test func rightArrowOpensThePackList() throws {
+        var store = try Self.onThePacksRow()
+        try store.press(.right) { $0.screen = .settings({ var s = SettingsScreen(); s.cursor = 3; s.packsCursor = 0; return s }()) }
     }
 
-    @Test func enterStillOpensThePackList() {
-        var app = Self.onThePacksRow()
-        app.press(.enter)
-        if case .settings(let settings) = app.model.screen { #expect(settings.packsCursor == 0) } else { Issue.record("left the settings") }
+    @Test func enterStillOpensThePackList() throws {
+        var store = try Self.onThePacksRow()
+        try store.press(.enter) { $0.on(SettingsScreen.self) { $0.packsCursor = 0 } }
     }
 
-    @Test func leftArrowChangesNothingOnThePacksRow() {
-        var app = Self.onThePacksRow()
-        let before = app.model.preferences
-        let commands = app.press(.left)
-        #expect(commands.isEmpty)
-        #expect(app.model.preferences == before)
-        if case .settings(let settings) = app.model.screen { #expect(settings.packsCursor == nil) }
+    /// Nothing changes: no preference, no list, no command.
+    @Test func leftArrowChangesNothingOnThePacksRow() throws {
+        var store = try Self.onThePacksRow()
+        try store.press(.left)
     }
 }

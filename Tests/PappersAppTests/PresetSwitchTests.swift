@@ -1,38 +1,31 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
 import Testing
 
 /// Switching the Rules preset in the settings keeps what the players chose (issue #21, item 9).
 @Suite struct PresetSwitchTests {
-    /// The settings, with the cursor on the Rules row.
-    private static func onTheRulesRow(_ app: inout App) {
-        for _ in 0..<SettingsScreen.Item.allCases.firstIndex(of: .preset)! { app.press(.down) }
+    @Test func aTurnLengthThePlayersChoseSurvivesPresetSwitches() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.press(.left, commands: [.saveSetting(key: "turn-seconds", value: "45")]) { $0.preferences.turnSeconds = 45 }
+        try store.moveSettings(to: .preset)
+        try store.changeSettings(.right) { $0.switchRules(to: .timesup) }
+        #expect(store.model.preferences.preset == .timesup)
+        #expect(store.model.preferences.turnSeconds == 45, "Time's Up must not overwrite the players' 45 s")
+        try store.changeSettings(.left) { $0.switchRules(to: .pappers) }
+        #expect(store.model.preferences.preset == .pappers)
+        #expect(store.model.preferences.turnSeconds == 45)
     }
 
-    @Test func aTurnLengthThePlayersChoseSurvivesPresetSwitches() {
-        var app = App()
-        app.press(.c("s"))
-        app.press(.left)
-        #expect(app.model.preferences.turnSeconds == 45)
-        Self.onTheRulesRow(&app)
-        app.press(.right)
-        #expect(app.model.preferences.preset == .timesup)
-        #expect(app.model.preferences.turnSeconds == 45, "Time's Up must not overwrite the players' 45 s")
-        app.press(.left)
-        #expect(app.model.preferences.preset == .pappers)
-        #expect(app.model.preferences.turnSeconds == 45)
-    }
-
-    @Test func valuesLeftAsThePresetHadThemFollowTheNewPreset() {
-        var app = App()
-        app.press(.c("s"))
-        Self.onTheRulesRow(&app)
-        app.press(.right)
-        #expect(app.model.preferences.rules == Rules(preset: .timesup))
-        app.press(.left)
-        #expect(app.model.preferences.rules == Rules(preset: .pappers))
-        #expect(app.model.preferences == Preferences())
+    @Test func valuesLeftAsThePresetHadThemFollowTheNewPreset() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .preset)
+        try store.changeSettings(.right) { $0.switchRules(to: .timesup) }
+        #expect(store.model.preferences.rules == Rules(preset: .timesup))
+        try store.changeSettings(.left) { $0 = Preferences() }
+        #expect(store.model.preferences.rules == Rules(preset: .pappers))
     }
 
     @Test func passingPenaltyCarryOverAndHintsThePlayersSetAreKept() {

@@ -1,61 +1,76 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersPacks
 import Testing
 
 /// The settings' Rounds and Points rows, what they keep, and the level of a word the players type (issue #16).
 @Suite struct RoundsAndPointsSettingsTests {
-    private static func settings(on item: SettingsScreen.Item) -> App {
-        var app = App()
-        app.press(.c("s"))
-        for _ in 0..<SettingsScreen.Item.allCases.firstIndex(of: item)! { app.press(.down) }
-        return app
+    private static func settings(on item: SettingsScreen.Item) throws -> TestStore {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: item)
+        return store
     }
 
-    @Test func theRoundsListChangesAddsAndRemovesRounds() {
-        var app = Self.settings(on: .rounds)
-        app.press(.enter)
-        guard case .settings(let open) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
-        #expect(open.roundsCursor == 0)
-        app.press(.down, .right)
-        #expect(app.model.preferences.rounds == [.describe, .mime, .mime])
-        app.press(.right)
-        #expect(app.model.preferences.rounds == [.describe, .sounds, .mime])
-        app.press(.down, .right, .right)
-        #expect(app.model.preferences.rounds == [.describe, .sounds, .pose])
-        app.press(.down, .enter)
-        #expect(app.model.preferences.rounds == [.describe, .sounds, .pose, .describe])
-        app.press(.c("x"))
-        #expect(app.model.preferences.rounds == [.describe, .sounds, .pose])
-        #expect(app.model.preferences.rules.rounds.map(\.kind) == [.describe, .sounds, .pose])
-        #expect(app.commands.contains(.saveSetting(key: "rounds", value: "describe,sounds,pose")))
-        app.press(.escape)
-        guard case .settings(let closed) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
-        #expect(closed.roundsCursor == nil)
+    @Test func theRoundsListChangesAddsAndRemovesRounds() throws {
+        var store = try Self.settings(on: .rounds)
+        try store.roundsList(.enter, cursor: 0, rounds: nil)
+        try store.roundsList(.down, cursor: 1, rounds: nil)
+        try store.roundsList(.right, cursor: 1, rounds: [.describe, .mime, .mime])
+        try store.roundsList(.right, cursor: 1, rounds: [.describe, .sounds, .mime])
+        try store.roundsList(.down, cursor: 2, rounds: [.describe, .sounds, .mime])
+        try store.roundsList(.right, cursor: 2, rounds: [.describe, .sounds, .sounds])
+        try store.roundsList(.right, cursor: 2, rounds: [.describe, .sounds, .pose])
+        try store.roundsList(.down, cursor: 3, rounds: [.describe, .sounds, .pose])
+        try store.roundsList(.enter, cursor: 3, rounds: [.describe, .sounds, .pose, .describe])
+        try store.roundsList(.c("x"), cursor: 3, rounds: [.describe, .sounds, .pose])
+        #expect(store.model.preferences.rules.rounds.map(\.kind) == [.describe, .sounds, .pose])
+        #expect(store.model.preferences.stored["rounds"] == "describe,sounds,pose", "what the step saved")
+        try store.roundsList(.escape, cursor: nil, rounds: [.describe, .sounds, .pose])
     }
 
-    @Test func sixRoundsAtMostOneAtLeastAndTheClassicThreeAreThePresets() {
-        var app = Self.settings(on: .rounds)
-        app.press(.enter)
-        for _ in 0..<3 { app.press(.end, .enter) }
-        #expect(app.model.preferences.rounds?.count == 6)
-        app.press(.end, .right)
-        #expect(app.model.preferences.rounds?.count == 6, "no seventh round: the last row is a round, not \"add\"")
-        for _ in 0..<8 { app.press(.home, .c("x")) }
-        #expect(app.model.preferences.rounds == [.oneWord], "one round always stays")
-        app.press(.home, .left, .end, .enter, .end, .enter)
-        #expect(app.model.preferences.rounds == [.describe, .describe, .describe])
-        app.press(.home, .down, .right, .down, .right, .right)
-        #expect(app.model.preferences.rounds == nil, "describe, one word, mime are the preset's own again")
+    @Test func sixRoundsAtMostOneAtLeastAndTheClassicThreeAreThePresets() throws {
+        var store = try Self.settings(on: .rounds)
+        let d = RoundKind.describe, o = RoundKind.oneWord, m = RoundKind.mime
+        try store.roundsList(.enter, cursor: 0, rounds: nil)
+        var rounds = [d, o, m]
+        for added in 3..<6 {
+            try store.roundsList(.end, cursor: added, rounds: added == 3 ? nil : rounds)
+            rounds.append(d)
+            try store.roundsList(.enter, cursor: added, rounds: rounds)
+        }
+        #expect(store.model.preferences.rounds?.count == 6)
+        // No seventh round: the last row is a round, not "add".
+        try store.roundsList(.end, cursor: 5, rounds: rounds)
+        try store.roundsList(.right, cursor: 5, rounds: [d, o, m, d, d, o])
+        rounds = [d, o, m, d, d, o]
+        for _ in 0..<8 {
+            try store.roundsList(.home, cursor: 0, rounds: rounds)
+            if rounds.count > 1 { rounds.removeFirst() }
+            try store.roundsList(.c("x"), cursor: 0, rounds: rounds)
+        }
+        #expect(store.model.preferences.rounds == [.oneWord], "one round always stays")
+        try store.roundsList(.home, cursor: 0, rounds: [o])
+        try store.roundsList(.left, cursor: 0, rounds: [d])
+        try store.roundsList(.end, cursor: 1, rounds: [d])
+        try store.roundsList(.enter, cursor: 1, rounds: [d, d])
+        try store.roundsList(.end, cursor: 2, rounds: [d, d])
+        try store.roundsList(.enter, cursor: 2, rounds: [d, d, d])
+        try store.roundsList(.home, cursor: 0, rounds: [d, d, d])
+        try store.roundsList(.down, cursor: 1, rounds: [d, d, d])
+        try store.roundsList(.right, cursor: 1, rounds: [d, o, d])
+        try store.roundsList(.down, cursor: 2, rounds: [d, o, d])
+        try store.roundsList(.right, cursor: 2, rounds: [d, o, o])
+        // Describe, one word, mime are the preset's own again.
+        try store.roundsList(.right, cursor: 2, rounds: nil)
     }
 
-    @Test func thePointsRowSwitchesBetweenOnePerWordAndTheLevel() {
-        var app = Self.settings(on: .points)
-        app.press(.right)
-        #expect(app.model.preferences.points == .byLevel)
-        #expect(app.model.preferences.rules.points == .byLevel)
-        app.press(.right)
-        #expect(app.model.preferences.points == .perWord)
+    @Test func thePointsRowSwitchesBetweenOnePerWordAndTheLevel() throws {
+        var store = try Self.settings(on: .points)
+        try store.changeSettings(.right) { $0.points = .byLevel }
+        #expect(store.model.preferences.rules.points == .byLevel)
+        try store.changeSettings(.right) { $0.points = .perWord }
     }
 
     @Test func monikersTakesLevelsAndAPointsRuleThePlayersChoseStays() {
@@ -89,83 +104,111 @@ import Testing
         #expect(Preferences.rounds(" describe , pose ") == [.describe, .pose])
     }
 
-    @Test func aMonikersGameKeepsTheBowlsLevelsAndAClassicGameNone() {
+    @Test func aMonikersGameKeepsTheBowlsLevelsAndAClassicGameNone() throws {
         var monikers = Preferences()
         monikers.choose(.monikers)
-        let levelled = App.inGame(preferences: monikers)
-        #expect(levelled.state.setup.levels?.count == levelled.state.setup.words.count)
-        #expect(App.inGame().state.setup.levels == nil)
+        let levelled = try #require(TestStore.inGame(preferences: monikers).model.session?.state.setup)
+        #expect(levelled.levels?.count == levelled.words.count)
+        let classic = try #require(TestStore.inGame().model.session?.state.setup)
+        #expect(classic.levels == nil)
     }
 
     /// A monikers game of 5 pack words and 2 typed by each of the 4 players, at the first typist's hand-over.
-    private static func typingWordsByLevel() -> App {
-        var preferences = Preferences()
-        preferences.choose(.monikers)
-        preferences.playerWords = 2
-        preferences.words = 5
-        var app = App(preferences: preferences)
-        app.press(.c("n"))
-        app.press(.c("s"))
-        return app
+    private static func typingWordsByLevel(_ preferences: Preferences? = nil) -> TestStore {
+        var monikers = Preferences()
+        monikers.choose(.monikers)
+        monikers.playerWords = 2
+        monikers.words = 5
+        var model = TestStore.home(preferences: preferences ?? monikers).model
+        _ = model.update(.key(.character("n")), at: 0)
+        _ = model.update(.key(.character("s")), at: 0)
+        return TestStore(model)
     }
 
-    @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() {
-        var app = Self.typingWordsByLevel()
-        for player in 0..<4 {
-            app.press(.enter)
-            app.type("own \(player)a")
-            app.press(.tab)
-            if case .playerWords(let words) = app.model.screen { #expect(words.level == 3) }
-            app.press(.enter)
-            app.type("own \(player)b")
-            app.press(.enter)
-            app.press(.enter)  // every word typed: Enter passes the laptop on
+    /// Enter once every word is typed: the laptop goes to the next typist, or after the last one the game
+    /// begins with the bowl's words and then the typed ones, these at `typedLevels`.
+    private static func passOn(_ store: inout TestStore, typedLevels: [Int]) throws {
+        let words = try #require(PlayerWordsScreen.extract(from: store.model.screen))
+        guard words.current + 1 == words.typists.count else {
+            try store.press(.enter) {
+                $0.on(PlayerWordsScreen.self) {
+                    $0.current += 1
+                    $0.handingOver = true
+                }
+            }
+            return
         }
-        let setup = app.state.setup
+        try store.begin(
+            .key(.enter), words: words.bowl.words + words.checker.words, levels: words.bowl.levels + typedLevels,
+            packs: words.bowl.packs, seed: words.seed)
+    }
+
+    @Test func aTypedWordCountsTwoUnlessTheTypistPressesTab() throws {
+        var store = Self.typingWordsByLevel()
+        for player in 0..<4 {
+            try store.press(.enter) { $0.on(PlayerWordsScreen.self) { $0.handingOver = false } }
+            try store.typeWord("own \(player)a")
+            try store.press(.tab) { $0.on(PlayerWordsScreen.self) { $0.level = 3 } }
+            try store.submitWord()
+            try store.typeWord("own \(player)b")
+            try store.submitWord()
+            try Self.passOn(&store, typedLevels: [3, 2, 3, 2, 3, 2, 3, 2])
+        }
+        let setup = try #require(store.model.session?.state.setup)
         #expect(setup.words.count == 13)
         let levels = setup.levels ?? []
         #expect(levels.count == 13)
         #expect(levels[5...] == [3, 2, 3, 2, 3, 2, 3, 2])
     }
 
-    @Test func aPastedListTakesTheLevelTabChoseForEachOfItsWords() {
-        var app = Self.typingWordsByLevel()
+    @Test func aPastedListTakesTheLevelTabChoseForEachOfItsWords() throws {
+        var store = Self.typingWordsByLevel()
         for player in 0..<4 {
-            app.press(.enter)
-            if player == 0 { app.press(.tab, .tab) }
-            app.press(.paste("pasted \(player)a\npasted \(player)b"))
-            app.press(.enter)  // every word typed: Enter passes the laptop on
+            try store.press(.enter) { $0.on(PlayerWordsScreen.self) { $0.handingOver = false } }
+            let level = player == 0 ? 1 : 2
+            if player == 0 {
+                try store.press(.tab) { $0.on(PlayerWordsScreen.self) { $0.level = 3 } }
+                try store.press(.tab) { $0.on(PlayerWordsScreen.self) { $0.level = 1 } }
+            }
+            try store.press(.paste("pasted \(player)a\npasted \(player)b")) {
+                try $0.on(PlayerWordsScreen.self) {
+                    for word in ["pasted \(player)a", "pasted \(player)b"] {
+                        $0.typed[$0.current].append(try $0.checker.add(word))
+                        $0.typedLevels.append(level)
+                    }
+                    $0.level = 2
+                }
+            }
+            try Self.passOn(&store, typedLevels: [1, 1, 2, 2, 2, 2, 2, 2])
         }
-        #expect(app.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
+        #expect(store.model.session?.state.setup.levels.map { Array($0[5...]) } == [1, 1, 2, 2, 2, 2, 2, 2])
     }
 
-    @Test func tabChangesNothingWhenEveryWordScoresOne() {
+    @Test func tabChangesNothingWhenEveryWordScoresOne() throws {
         var preferences = Preferences()
         preferences.playerWords = 1
-        var app = App(preferences: preferences)
-        app.press(.c("n"))
-        app.press(.c("s"))
-        app.press(.enter, .tab)
-        if case .playerWords(let words) = app.model.screen { #expect(words.level == 2) } else { Issue.record("no words screen") }
+        var store = Self.typingWordsByLevel(preferences)
+        try store.press(.enter) { $0.on(PlayerWordsScreen.self) { $0.handingOver = false } }
+        try store.press(.tab)
+        if case .playerWords(let words) = store.model.screen { #expect(words.level == 2) } else { Issue.record("no words screen") }
     }
 }
 
 /// The settings' rounds are reordered in their list: m picks a round up, ↑ ↓ carry it, m puts it down.
 @Suite struct RoundsReorderTests {
-    @Test func mPicksARoundUpAndTheArrowsCarryIt() {
-        var app = App()
-        app.press(.c("s"))
-        while case .settings(let settings) = app.model.screen, SettingsScreen.Item.allCases[settings.cursor] != .rounds {
-            app.press(.down)
-        }
-        app.press(.enter)
-        #expect(app.model.chosenRounds == [.describe, .oneWord, .mime])
-        app.press(.c("m"), .down, .down)
-        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "describe carried to the end")
-        app.press(.c("m"), .up)
-        #expect(app.model.chosenRounds == [.oneWord, .mime, .describe], "put down: ↑ moves the cursor only")
-        guard case .settings(let settings) = app.model.screen else { Issue.record("\(app.model.screen)"); return }
-        #expect(settings.roundsCursor == 1 && !settings.movingRound)
-        #expect(app.commands.contains(.saveSetting(key: "rounds", value: "one-word,mime,describe")))
+    @Test func mPicksARoundUpAndTheArrowsCarryIt() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .rounds)
+        try store.roundsList(.enter, cursor: 0, rounds: nil)
+        #expect(store.model.chosenRounds == [.describe, .oneWord, .mime])
+        try store.roundsList(.c("m"), cursor: 0, rounds: nil, moving: true)
+        try store.roundsList(.down, cursor: 1, rounds: [.oneWord, .describe, .mime], moving: true)
+        // Describe carried to the end.
+        try store.roundsList(.down, cursor: 2, rounds: [.oneWord, .mime, .describe], moving: true)
+        try store.roundsList(.c("m"), cursor: 2, rounds: [.oneWord, .mime, .describe])
+        // Put down: ↑ moves the cursor only.
+        try store.roundsList(.up, cursor: 1, rounds: [.oneWord, .mime, .describe])
+        #expect(store.model.preferences.stored["rounds"] == "one-word,mime,describe", "what the steps saved")
     }
 }

@@ -6,12 +6,12 @@ import PappersEngine
 /// No game orphaned: home offers every game in progress, and "New game" asks before leaving one behind.
 @Suite struct SavedGamesTests {
     @Test func continueWithOneGameResumesIt() throws {
-        var store = TestStore.home(savedGames: [App.savedGame(id: 4)])
+        var store = TestStore.home(savedGames: [.fixture(id: 4)])
         try store.press(.c("c"), commands: [.continueSavedGame(id: 4)])
     }
 
     @Test func continueWithSeveralListsThemToChooseOne() throws {
-        var store = TestStore.home(savedGames: [7, 5, 2].map(App.savedGame(id:)))
+        var store = TestStore.home(savedGames: [7, 5, 2].map(SavedGame.fixture(id:)))
         try store.press(.c("c")) { $0.screen = .savedGames(SavedGamesScreen()) }
         try store.press(.down) { $0.on(SavedGamesScreen.self) { $0.cursor = 1 } }
         try store.press(.down) { $0.on(SavedGamesScreen.self) { $0.cursor = 2 } }
@@ -24,20 +24,20 @@ import PappersEngine
     }
 
     @Test func newGameWithAGameInProgressAsksWithContinueAsTheDefault() throws {
-        var store = TestStore.home(savedGames: [App.savedGame(id: 3)])
+        var store = TestStore.home(savedGames: [.fixture(id: 3)])
         try store.press(.c("n")) { $0.on(HomeScreen.self) { $0.question = NewGameQuestion() } }
         #expect(NewGameQuestion().choice == .continueSaved)
         try store.press(.enter, commands: [.continueSavedGame(id: 3)]) { $0.on(HomeScreen.self) { $0.question = nil } }
 
         // "New game", after Continue.
-        var other = TestStore.home(savedGames: [App.savedGame(id: 3)])
+        var other = TestStore.home(savedGames: [.fixture(id: 3)])
         try other.press(.down) { $0.on(HomeScreen.self) { $0.cursor = 1 } }
         try other.press(.enter) { $0.on(HomeScreen.self) { $0.question = NewGameQuestion() } }
         try other.press(.down) { $0.on(HomeScreen.self) { $0.question?.cursor = 1 } }
         try other.press(.enter) { $0.screen = .teams(TeamsScreen()) }
 
         // Esc closes the question only.
-        var escaping = TestStore.home(savedGames: [App.savedGame(id: 3)])
+        var escaping = TestStore.home(savedGames: [.fixture(id: 3)])
         try escaping.press(.c("n")) { $0.on(HomeScreen.self) { $0.question = NewGameQuestion() } }
         try escaping.press(.escape) { $0.on(HomeScreen.self) { $0.question = nil } }
         #expect(escaping.model.screen == .home(HomeScreen()))
@@ -53,7 +53,7 @@ import PappersEngine
 
     /// Issue 21 item 12: after "New game" and abandoning it, home no longer offered the older saved game.
     @Test func anAbandonedNewGameLeavesTheOlderSavedGameOffered() throws {
-        var store = TestStore.home(savedGames: [App.savedGame(id: 1)])
+        var store = TestStore.home(savedGames: [.fixture(id: 1)])
         try store.press(.c("n")) { $0.on(HomeScreen.self) { $0.question = NewGameQuestion() } }
         try store.press(.c("n")) { $0.screen = .teams(TeamsScreen()) }
         try store.startGame(.key(.c("s")))

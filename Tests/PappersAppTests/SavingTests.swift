@@ -6,15 +6,6 @@ import Testing
 /// The model learns of saving through events: the game goes on while it fails, and leaving unsaved asks
 /// first.
 @Suite struct SavingTests {
-    /// In a turn, with a guess made, saving failing.
-    private func failingTurn() -> App {
-        var app = App.inGame()
-        app.press(.enter)
-        app.press(.c(" "), after: 500)
-        app.send(.saveFailed(.diskFull))
-        return app
-    }
-
     /// In a turn, with a guess made at 1.7 s, saving failing.
     private func failingTurnStore() throws -> TestStore {
         var store = TestStore.inGame()
@@ -36,7 +27,8 @@ import Testing
         try store.receive(.saved) { $0.saveProblem = nil }
     }
 
-    @Test func leavingUnsavedAsksAndKeepingOnPlaysOn() throws {
+    /// Saving failing, Esc, Save and quit: the question, the turn paused by the menu.
+    private func askedAtQuit() throws -> TestStore {
         var store = try failingTurnStore()
         try store.press(.escape, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
             try $0.game {
@@ -56,6 +48,11 @@ import Testing
             $0.isQuitting = false
             $0.unsavedQuit = UnsavedQuit()
         }
+        return store
+    }
+
+    @Test func leavingUnsavedAsksAndKeepingOnPlaysOn() throws {
+        var store = try askedAtQuit()
         // Other keys do nothing while it asks.
         for key in [Key.c(" "), .c("x"), .c("q")] { try store.press(key) }
         try store.press(.c("k")) { $0.unsavedQuit = nil }
@@ -65,71 +62,93 @@ import Testing
         }
     }
 
-    @Test func writingTheRecordElsewhereLeaves() {
-        var app = failingTurn()
-        app.press(.escape, .up, .up, .enter)
-        app.send(.unsavedAtQuit)
-        #expect(app.press(.enter) == [.writeRecordElsewhere])
-        app.send(.recordWrittenElsewhere)
-        #expect(app.model.isQuitting && app.model.unsavedQuit == nil)
+    @Test func writingTheRecordElsewhereLeaves() throws {
+        var store = try askedAtQuit()
+        try store.press(.enter, commands: [.writeRecordElsewhere])
+        try store.receive(.recordWrittenElsewhere) {
+            $0.isQuitting = true
+            $0.unsavedQuit = nil
+        }
     }
 
-    @Test func whenNoFileCanBeWrittenEitherThePlayersMayStillLeave() {
-        var app = App()
-        app.send(.saveFailed(.readOnly))
-        app.press(.c("q"))
-        app.send(.unsavedAtQuit)
-        #expect(app.press(.c("x")).isEmpty, "x only once writing elsewhere failed")
-        app.press(.c("w"))
-        app.send(.recordNotWrittenElsewhere)
-        #expect(app.model.unsavedQuit?.writeFailed == true && !app.model.isQuitting)
-        #expect(app.press(.c("x")) == [.quitUnsaved])
-        #expect(app.model.isQuitting)
+    @Test func whenNoFileCanBeWrittenEitherThePlayersMayStillLeave() throws {
+        var store = TestStore.home()
+        try store.send(.saveFailed(.readOnly)) { $0.saveProblem = .readOnly }
+        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
+        try store.receive(.unsavedAtQuit) {
+            $0.isQuitting = false
+            $0.unsavedQuit = UnsavedQuit()
+        }
+        // x only once writing elsewhere failed.
+        try store.press(.c("x"))
+        try store.press(.c("w"), commands: [.writeRecordElsewhere])
+        try store.receive(.recordNotWrittenElsewhere) { $0.unsavedQuit?.writeFailed = true }
+        try store.press(.c("x"), commands: [.quitUnsaved]) {
+            $0.unsavedQuit = nil
+            $0.isQuitting = true
+        }
     }
 
     /// 1.1 asked from a too-small terminal and, once it grew back, ran the turn's clock to zero under the
     /// question.
-    @Test func theQuestionPausesTheTurnEvenOneTooSmallHadPaused() {
-        var app = failingTurn()
-        app.send(.resize(Size(width: 30, height: 10)), after: 100)
-        #expect(app.state.turn?.countdown.isRunning == false, "paused for the size")
-        app.send(.interrupted, after: 100)
-        app.send(.unsavedAtQuit)
-        let left = app.state.turn?.countdown.remaining(at: app.now)
-        app.send(.resize(Size(width: 80, height: 24)), after: 100)
-        app.send(.tick, after: 20_000)
-        #expect(app.state.turn?.countdown.isRunning == false, "the question holds the turn")
-        #expect(app.state.turn?.countdown.remaining(at: app.now) == left)
-        app.press(.c("k"))
-        #expect(app.state.turn?.countdown.isRunning == false, "kept paused until p")
+    @Test func theQuestionPausesTheTurnEvenOneTooSmallHadPaused() throws {
+        var store = try failingTurnStore()
+        let small = Size(width: 30, height: 10)
+        // Paused for the size.
+        try store.send(.resize(small), after: 100, commands: [.journal(TimedAction(.pause, at: 1_800))]) {
+            $0.size = small
+            try $0.game {
+                try $0.apply(.pause, at: 1_800)
+                $0.pausedForSize = true
+                $0.notice = Notice(kind: .pausedForSize, until: 1_800 + Notice.millis)
+            }
+        }
+        try store.send(.interrupted, after: 100, commands: [.quit]) { $0.isQuitting = true }
+        try store.receive(.unsavedAtQuit) {
+            $0.isQuitting = false
+            $0.unsavedQuit = UnsavedQuit()
+            $0.game { $0.pausedForSize = false }
+        }
+        let left = store.model.session?.state.turn?.countdown.remaining(at: store.now)
+        try store.send(.resize(Size(width: 80, height: 24)), after: 100) { $0.size = Size(width: 80, height: 24) }
+        // The question holds the turn.
+        try store.send(.tick, after: 20_000) { $0.game { $0.notice = nil } }
+        #expect(store.model.session?.state.turn?.countdown.isRunning == false)
+        #expect(store.model.session?.state.turn?.countdown.remaining(at: store.now) == left)
+        // Kept paused until p.
+        try store.press(.c("k")) { $0.unsavedQuit = nil }
     }
 
-    @Test func aRunningTurnPausesWhenTheQuestionComes() {
-        var app = failingTurn()
-        app.send(.unsavedAtQuit)
-        #expect(app.state.turn?.countdown.isRunning == false)
+    @Test func aRunningTurnPausesWhenTheQuestionComes() throws {
+        var store = try failingTurnStore()
+        try store.send(.unsavedAtQuit, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
+            $0.unsavedQuit = UnsavedQuit()
+            try $0.game { try $0.apply(.pause, at: 1_700) }
+        }
+        #expect(store.model.session?.state.turn?.countdown.isRunning == false)
     }
 
     /// `w` asks the run loop to try the data directory first (`Session.saveOrWriteRecordElsewhere`); when that
     /// works, the game leaves saved.
-    @Test func savedAfterAllLeavesSaved() {
-        var app = failingTurn()
-        app.send(.unsavedAtQuit)
-        #expect(app.press(.c("w")) == [.writeRecordElsewhere])
-        app.send(.savedBeforeLeaving)
-        #expect(app.model.isQuitting && app.model.unsavedQuit == nil && app.model.saveProblem == nil)
+    @Test func savedAfterAllLeavesSaved() throws {
+        var store = try askedAtQuit()
+        try store.press(.c("w"), commands: [.writeRecordElsewhere])
+        try store.receive(.savedBeforeLeaving) {
+            $0.isQuitting = true
+            $0.unsavedQuit = nil
+            $0.saveProblem = nil
+        }
     }
 
     /// A record found elsewhere for a game being continued: t takes it in, c continues without it.
-    @Test func aRecordFoundElsewhereIsOfferedBeforeTheGameComesBack() {
-        var app = App(savedGame: true)
+    @Test func aRecordFoundElsewhereIsOfferedBeforeTheGameComesBack() throws {
+        var store = TestStore.home(savedGames: [.fixture(id: 1)])
         let found = RecordFound(path: "/tmp/pappers-game-1-20261124-003000.json", gameID: 1, actions: 12)
-        app.send(.recordFoundElsewhere(found))
-        #expect(app.model.recordFound == found)
-        #expect(app.press(.c("n"), .c("q"), .c(" ")).isEmpty, "nothing else while it asks")
-        #expect(app.press(.c("t")) == [.takeInRecord(found)])
-        #expect(app.model.recordFound == nil)
-        app.send(.recordFoundElsewhere(found))
-        #expect(app.press(.escape) == [.continueWithoutRecord(id: 1)])
+        try store.send(.recordFoundElsewhere(found)) { $0.recordFound = found }
+        // Nothing else while it asks.
+        for key in [Key.c("n"), .c("q"), .c(" ")] { try store.press(key) }
+        try store.press(.c("t"), commands: [.takeInRecord(found)]) { $0.recordFound = nil }
+        try store.send(.recordFoundElsewhere(found)) { $0.recordFound = found }
+        try store.press(.escape, commands: [.continueWithoutRecord(id: 1)]) { $0.recordFound = nil }
     }
 }

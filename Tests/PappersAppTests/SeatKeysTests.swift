@@ -14,27 +14,31 @@ import Testing
 
     /// A game at its first hand-off with a seat for the describer, a teammate, a player of the other team and
     /// the table; the laptop passed around stays every role.
-    static func seated(preferences: Preferences = Preferences(), laptopRole: SeatRole = .everyRole) -> App {
-        var app = App.inGame(preferences: preferences, laptopRole: laptopRole)
-        guard case .handOff(let plan) = app.state.stage else { return app }
-        let other = (plan.team + 1) % app.state.setup.teams.count
+    static func seated(preferences: Preferences = Preferences(), laptopRole: SeatRole = .everyRole) throws -> TestStore {
+        var store = TestStore.inGame(preferences: preferences, laptopRole: laptopRole)
+        let state = try #require(store.model.session).state
+        guard case .handOff(let plan) = state.stage else {
+            Issue.record("no hand-off")
+            return store
+        }
+        let other = (plan.team + 1) % state.setup.teams.count
         let roles: [(Seat, SeatRole)] = [
             (table, .table), (describer, .player(team: plan.team, player: plan.describer)),
             (teammate, .player(team: plan.team, player: 1 - plan.describer)), (opponent, .player(team: other, player: 0)),
         ]
-        for (seat, role) in roles { app.send(.seatJoined(seat, SeatState(role: role, size: Size(width: 80, height: 24)))) }
-        return app
+        for (seat, role) in roles {
+            // With the laptop as the table, the describer is away until their seat joins.
+            try store.seat(seat, as: role) { if seat == describer { $0.isDescriberAway = false } }
+        }
+        return store
     }
 
     /// Presses Enter at the laptop, the guard waited out, until `stage` holds (at most 100 presses); then waits
     /// out the new screen's guard.
-    static func advance(_ app: inout App, until stage: (Stage) -> Bool) {
-        for _ in 0..<100 where !stage(app.state.stage) {
-            app.settle()
-            app.press(.enter)
-        }
-        #expect(stage(app.state.stage))
-        app.settle()
+    static func advance(_ store: inout TestStore, until stage: (Stage) -> Bool) throws {
+        for _ in 0..<100 where !(store.stage.map(stage) ?? true) { try store.enterAfterGuard() }
+        #expect(store.stage.map(stage) == true)
+        store.settle()
     }
 
     /// The fewest words a game takes, so that a test plays it through quickly.
@@ -44,21 +48,21 @@ import Testing
         return preferences
     }
 
-    /// Every key of `map` pressed from every seat of `app` at its instant: a key the seat may press acts (the
+    /// Every key of `map` pressed from every seat of `store` at its instant: a key the seat may press acts (the
     /// model or the commands change); one it may not changes nothing.
-    func check<Action>(_ app: App, _ map: KeyMap<Action, GameMoment>, sourceLocation: SourceLocation = #_sourceLocation) {
-        var model = app.model
-        _ = model.update(.tick, at: app.now)
+    func check<Action>(_ store: TestStore, _ map: KeyMap<Action, GameMoment>, sourceLocation: SourceLocation = #_sourceLocation) {
+        var model = store.model
+        _ = model.update(.tick, at: store.now)
         guard case .game(let session) = model.screen else { Issue.record("no game"); return }
         var admitted = 0, refused = 0
         for seat in [Self.table, Self.describer, Self.teammate, Self.opponent] {
             let role = model.seats[seat]!.role
             for key in map.keys {
                 var pressed = model
-                let commands = pressed.update(.key(key, from: seat), at: app.now)
+                let commands = pressed.update(.key(key, from: seat), at: store.now)
                 let acted = pressed != model || !commands.isEmpty
                 let seatsSession: GameSession? = if case .game(let own) = model.seats[seat]?.screen { own } else { nil }
-                if let action = map.action(for: key, in: GameMoment(seatsSession ?? session, at: app.now, role: role)) {
+                if let action = map.action(for: key, in: GameMoment(seatsSession ?? session, at: store.now, role: role)) {
                     admitted += 1
                     #expect(acted, "\(key) (\(action)) from \(role) does nothing", sourceLocation: sourceLocation)
                 } else {
@@ -71,118 +75,144 @@ import Testing
         #expect(refused > 0, sourceLocation: sourceLocation)
     }
 
-    static func turn() -> App {
-        var app = seated()
-        app.press(.enter)
-        return app
+    /// The menu open on `seat`'s own game screen.
+    static func menu(of seat: Seat, in store: TestStore) -> GameMenu? {
+        if case .game(let own) = store.model.seats[seat]?.screen { own.menu } else { nil }
     }
 
-    @Test func theHandOff() { check(Self.seated(), GameKeys.handOff) }
-
-    @Test func aRunningTurn() {
-        var app = Self.turn()
-        app.press(.enter, after: 100)
-        check(app, GameKeys.turn)
+    /// The first turn started at the laptop, its four seats seated.
+    static func turn() throws -> TestStore {
+        var store = try seated()
+        try store.startTurn()
+        return store
     }
 
-    @Test func aPausedTurn() {
-        var app = Self.turn()
-        app.press(.c("p"), after: 1_000)
-        check(app, GameKeys.paused)
+    @Test func theHandOff() throws { check(try Self.seated(), GameKeys.handOff) }
+
+    @Test func aRunningTurn() throws {
+        var store = try Self.turn()
+        try store.guess(after: 100)
+        check(store, GameKeys.turn)
     }
 
-    @Test func theGetReadyCount() {
+    @Test func aPausedTurn() throws {
+        var store = try Self.turn()
+        try store.play(.c("p"), .pause, after: 1_000)
+        check(store, GameKeys.paused)
+    }
+
+    @Test func theGetReadyCount() throws {
         var preferences = Preferences()
         preferences.getReady = true
-        var app = Self.seated(preferences: preferences)
-        app.press(.enter)
-        #expect(app.session.getReadyUntil != nil)
-        check(app, GameKeys.getReady)
+        var store = try Self.seated(preferences: preferences)
+        let at = store.now
+        try store.press(.enter) { $0.game { $0.getReadyUntil = at + GetReady.millis } }
+        check(store, GameKeys.getReady)
     }
 
-    @Test func theReview() {
-        var app = Self.turn()
-        app.press(.enter, .enter, after: 100)
-        app.send(.tick, after: 120_000)
-        guard case .review = app.state.stage else { Issue.record("no review"); return }
-        app.settle()
-        check(app, GameKeys.review)
+    @Test func theReview() throws {
+        var store = try Self.turn()
+        try store.guess(after: 100)
+        try store.guess(after: 100)
+        try store.timeUp(after: 120_000)
+        store.settle()
+        check(store, GameKeys.review)
     }
 
-    @Test func theStandingsAfterARound() {
-        var app = Self.seated(preferences: Self.fewWords)
-        Self.advance(&app) { if case .roundOver = $0 { true } else { false } }
-        check(app, GameKeys.roundOver)
+    @Test func theStandingsAfterARound() throws {
+        var store = try Self.seated(preferences: Self.fewWords)
+        try Self.advance(&store) { if case .roundOver = $0 { true } else { false } }
+        check(store, GameKeys.roundOver)
     }
 
-    @Test func thePodium() {
-        var app = Self.seated(preferences: Self.fewWords)
-        Self.advance(&app) { $0.isOver }
-        check(app, GameKeys.over)
+    @Test func thePodium() throws {
+        var store = try Self.seated(preferences: Self.fewWords)
+        try Self.advance(&store) { $0.isOver }
+        check(store, GameKeys.over)
     }
 
     /// A player's Esc, Ctrl-C or Ctrl-Z opens the seat's own menu, resume or leave the room, and a guesser's
     /// leaves the turn running; leaving asks the session to close the seat.
-    @Test func aPlayersMenuResumesOrLeavesTheRoom() {
-        var app = Self.turn()
+    @Test func aPlayersMenuResumesOrLeavesTheRoom() throws {
+        var store = try Self.turn()
+        let playersMenu = { (game: GameSession) in GameMenu(stage: game.state.stage, stoppedTheClock: false, forPlayersSeat: true) }
         for key in [Key.escape, .control("c"), .control("z")] {
-            var pressed = app
-            pressed.send(.key(key, from: Self.teammate), after: 500)
-            guard case .game(let own) = pressed.model.seats[Self.teammate]?.screen, let menu = own.menu else {
-                Issue.record("\(key) opened no menu at the teammate's seat")
-                continue
+            var pressed = store
+            try pressed.send(.key(key, from: Self.teammate), after: 500) {
+                $0.game(of: Self.teammate) { $0.menu = playersMenu($0) }
             }
-            #expect(menu.items == [.resume, .leaveRoom])
-            #expect(pressed.state.isClockRunning)
-            #expect(pressed.session.menu == nil)
         }
         // The table's Ctrl-C is no key of the game's.
-        var pressed = app
-        let before = pressed.model
-        pressed.send(.key(.control("c"), from: Self.table))
-        #expect(pressed.model == before)
+        var pressed = store
+        try pressed.send(.key(.control("c"), from: Self.table))
 
-        app.send(.key(.escape, from: Self.teammate), after: 500)
-        let commands = app.send(.key(.down, from: Self.teammate)) + app.send(.key(.enter, from: Self.teammate))
-        #expect(commands == [.closeSeat(Self.teammate)])
+        try store.send(.key(.escape, from: Self.teammate), after: 500) {
+            $0.game(of: Self.teammate) { $0.menu = playersMenu($0) }
+        }
+        #expect(Self.menu(of: Self.teammate, in: store)?.items == [.resume, .leaveRoom])
+        try store.send(.key(.down, from: Self.teammate)) { $0.game(of: Self.teammate) { $0.menu?.cursor = 1 } }
+        try store.send(.key(.enter, from: Self.teammate), commands: [.closeSeat(Self.teammate)]) {
+            $0.game(of: Self.teammate) { $0.menu = nil }
+        }
         // The describer's menu stops the clock, as the laptop's does.
-        app.send(.key(.escape, from: Self.describer), after: 500)
-        #expect(!app.state.isClockRunning)
+        let at = store.now + 500
+        try store.send(.key(.escape, from: Self.describer), after: 500, commands: [.journal(TimedAction(.pause, at: at))]) {
+            try $0.game { try $0.apply(.pause, at: at) }
+            $0.game(of: Self.describer) {
+                $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: true, forPlayersSeat: true)
+            }
+        }
     }
 
     /// Help read at a guesser's seat leaves the turn running; at the describer's it stops the clock.
-    @Test func aGuessersHelpLeavesTheTurnRunning() {
-        var app = Self.turn()
-        app.send(.key(.character("?"), from: Self.opponent), after: 500)
-        #expect(app.model.seats[Self.opponent]?.help != nil)
-        #expect(app.state.isClockRunning)
-        app.send(.key(.character("?"), from: Self.describer), after: 500)
-        #expect(!app.state.isClockRunning)
+    @Test func aGuessersHelpLeavesTheTurnRunning() throws {
+        var store = try Self.turn()
+        try store.send(.key(.character("?"), from: Self.opponent), after: 500) {
+            $0.seats[Self.opponent]?.help = HelpOverlay()
+        }
+        let at = store.now + 500
+        try store.send(.key(.character("?"), from: Self.describer), after: 500,
+                       commands: [.journal(TimedAction(.pause, at: at))]) {
+            try $0.game { try $0.apply(.pause, at: at) }
+            $0.seats[Self.describer]?.help = HelpOverlay()
+        }
     }
 
     /// A terminal joining after the start watches: no game key of any screen but its menu, no word; once the
     /// host seats it as the describer, it starts the turn and reads the word.
     @Test func aLateJoinerWatchesUntilSeated() throws {
-        var app = Self.seated(laptopRole: .table)
+        var store = try Self.seated(laptopRole: .table)
         let late = Seat(id: 9)
-        app.send(.seatJoined(late, SeatState(role: .watching, size: Size(width: 80, height: 24))))
-        let describing = try #require(app.model.seats[Self.describer]?.role)
-        app.send(.seatLeft(Self.describer))
-        var model = app.model
-        _ = model.update(.tick, at: app.now)
+        try store.seat(late, as: .watching)
+        let describing = try #require(store.model.seats[Self.describer]?.role)
+        try store.send(.seatLeft(Self.describer)) {
+            $0.seats[Self.describer] = nil
+            $0.isDescriberAway = true
+        }
+        var model = store.model
+        _ = model.update(.tick, at: store.now)
         for key in GameKeys.handOff.keys.union(GameKeys.turn.keys) where !GameKeys.handOff.keys(for: .menu).contains(key) {
             var pressed = model
-            #expect(pressed.update(.key(key, from: late), at: app.now).isEmpty)
+            #expect(pressed.update(.key(key, from: late), at: store.now).isEmpty)
             #expect(pressed == model, "\(key) from a watcher acts")
         }
-        app.send(.key(.escape, from: late))
-        guard case .game(let own) = app.model.seats[late]?.screen else { Issue.record("no game for the watcher"); return }
-        #expect(own.menu?.items == [.resume, .leaveRoom])
-        app.send(.key(.escape, from: late))
+        try store.send(.key(.escape, from: late)) {
+            $0.game(of: late) { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false, forPlayersSeat: true) }
+        }
+        #expect(Self.menu(of: late, in: store)?.items == [.resume, .leaveRoom])
+        try store.send(.key(.escape, from: late)) { $0.game(of: late) { $0.menu = nil } }
 
-        app.send(.seatRoleGiven(describing, to: late))
-        app.send(.key(.enter, from: late))
-        guard case .turn = app.state.stage else { Issue.record("the seated joiner did not start the turn"); return }
-        #expect(app.model.seen(by: late, at: app.now)?.isWordVisible(at: app.now) == true)
+        try store.send(.seatRoleGiven(describing, to: late)) {
+            $0.seats[late]?.role = describing
+            $0.isDescriberAway = false
+        }
+        let at = store.now
+        try store.send(.key(.enter, from: late), commands: [.journal(TimedAction(.startTurn, at: at))]) {
+            try $0.game {
+                try $0.apply(.startTurn, at: at)
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+        #expect(store.model.seen(by: late, at: store.now)?.isWordVisible(at: store.now) == true)
     }
 }

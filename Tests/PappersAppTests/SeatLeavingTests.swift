@@ -10,25 +10,37 @@ import Testing
     typealias Seats = SeatKeysTests
     static let size = Size(width: 80, height: 24)
 
+    /// Enter from the describer's seat at the hand-off: the turn starts.
+    static func describerStartsTheTurn(_ store: inout TestStore) throws {
+        let at = store.now
+        try store.send(.key(.enter, from: Seats.describer), commands: [.journal(TimedAction(.startTurn, at: at))]) {
+            try $0.game {
+                try $0.apply(.startTurn, at: at)
+                $0.mainKeyGuardedUntil = Int.min / 2
+            }
+        }
+    }
+
+    /// The describer's seat leaving mid-turn, `millis` after the last step: the turn paused, journaled.
+    static func describerLeaves(_ store: inout TestStore, after millis: Int) throws {
+        let left = store.now + millis
+        try store.send(.seatLeft(Seats.describer), after: millis, commands: [.journal(TimedAction(.pause, at: left))]) {
+            $0.seats[Seats.describer] = nil
+            $0.isDescriberAway = true
+            try $0.game { try $0.apply(.pause, at: left) }
+        }
+    }
+
     @Test func theDescriberLeavingMidTurnPausesItUntilTheyComeBack() throws {
-        var app = Seats.seated(laptopRole: .table)
-        let role = try #require(app.model.seats[Seats.describer]?.role)
-        app.send(.key(.enter, from: Seats.describer))
-        guard case .turn = app.state.stage else { Issue.record("the describer did not start the turn"); return }
-        var store = TestStore(app.model, at: app.now)
+        var store = try Seats.seated(laptopRole: .table)
+        let role = try #require(store.model.seats[Seats.describer]?.role)
+        try Self.describerStartsTheTurn(&store)
 
         // A guesser's seat and the table's other seat leave: the game goes on.
         for seat in [Seats.teammate, Seats.opponent] {
             try store.send(.seatLeft(seat), after: 1_000) { $0.seats[seat] = nil }
         }
-        #expect(store.model.session?.state.isClockRunning == true)
-
-        let left = store.now + 1_000
-        try store.send(.seatLeft(Seats.describer), after: 1_000, commands: [.journal(TimedAction(.pause, at: left))]) {
-            $0.seats[Seats.describer] = nil
-            $0.isDescriberAway = true
-            try $0.game { try $0.apply(.pause, at: left) }
-        }
+        try Self.describerLeaves(&store, after: 1_000)
 
         try store.send(.seatJoined(Seats.describer, SeatState(role: role, size: Self.size)), after: 30_000) { model in
             let game = try #require(model.session)
@@ -45,54 +57,49 @@ import Testing
 
     /// The laptop passed around describes every turn: a player's seat leaving never pauses it.
     @Test func withTheLaptopPassedAroundNoSeatLeavingPausesTheTurn() throws {
-        var app = Seats.seated()
-        app.press(.enter)
-        var store = TestStore(app.model, at: app.now)
+        var store = try Seats.seated()
+        try store.startTurn()
         try store.send(.seatLeft(Seats.describer), after: 1_000) { $0.seats[Seats.describer] = nil }
     }
 
     /// The table's c continues the turn of a describer whose seat is away: it reads the word and presses the
     /// describer's keys until their seat comes back or the turn ends; c does nothing while the describer is here.
     @Test func theTableContinuesHereWhileTheDescribersSeatIsAway() throws {
-        var app = Seats.seated(laptopRole: .table)
-        let role = try #require(app.model.seats[Seats.describer]?.role)
-        app.send(.key(.enter, from: Seats.describer))
-        let here = app.model
-        app.press(.c("c"), after: 500)
-        #expect(app.model.continuedAtTable == nil)
-        #expect(!app.model.isWordVisible(at: app.now))
-        #expect(app.state == here.session?.state)
+        var store = try Seats.seated(laptopRole: .table)
+        let role = try #require(store.model.seats[Seats.describer]?.role)
+        try Self.describerStartsTheTurn(&store)
+        try store.press(.c("c"), after: 500)
+        #expect(!store.model.isWordVisible(at: store.now))
 
-        app.send(.seatLeft(Seats.describer), after: 1_000)
-        #expect(app.model.isDescriberAway && !app.state.isClockRunning)
-        #expect(app.model.seen(by: .laptop, at: app.now)?.isWordVisible(at: app.now) == false)
+        try Self.describerLeaves(&store, after: 1_000)
+        #expect(store.model.seen(by: .laptop, at: store.now)?.isWordVisible(at: store.now) == false)
         // The table does not resume a turn nobody describes.
-        app.press(.c(" "), after: 500)
-        #expect(!app.state.isClockRunning)
-        app.press(.c("c"))
-        #expect(app.model.continuedAtTable != nil)
-        app.press(.c(" "), after: 500)
-        #expect(app.state.isClockRunning)
-        #expect(app.model.seen(by: .laptop, at: app.now)?.isWordVisible(at: app.now) == true)
-        let guessed = app.state.wordsLeft
-        app.press(.enter, after: 500)
-        #expect(app.state.wordsLeft == guessed - 1)
+        try store.press(.c(" "), after: 500)
+        let plan = try #require(store.stage?.turnPlan)
+        try store.press(.c("c")) { $0.continuedAtTable = plan }
+        try store.play(.c(" "), .resume, after: 500)
+        #expect(store.model.seen(by: .laptop, at: store.now)?.isWordVisible(at: store.now) == true)
+        try store.guess(after: 500)
 
         // Their seat back: the word is theirs again, the table's keys the table's.
-        app.send(.seatJoined(Seats.describer, SeatState(role: role, size: Self.size)), after: 500)
-        #expect(app.model.continuedAtTable == nil && !app.model.isDescriberAway)
-        #expect(!app.model.isWordVisible(at: app.now))
-        #expect(app.model.seen(by: Seats.describer, at: app.now)?.isWordVisible(at: app.now) == true)
-        app.press(.enter, after: 500)
-        #expect(app.state.wordsLeft == guessed - 1)
+        try store.send(.seatJoined(Seats.describer, SeatState(role: role, size: Self.size)), after: 500) { model in
+            let game = try #require(model.session)
+            model.seats[Seats.describer] = SeatState(role: role, screen: .game(game.withSeatParts(of: nil)), size: Self.size)
+            model.isDescriberAway = false
+            model.continuedAtTable = nil
+        }
+        #expect(!store.model.isWordVisible(at: store.now))
+        #expect(store.model.seen(by: Seats.describer, at: store.now)?.isWordVisible(at: store.now) == true)
+        try store.press(.enter, after: 500)
 
         // Continued again, the turn's end ends it.
-        app.send(.seatLeft(Seats.describer), after: 500)
-        app.press(.c("c"), .c(" "), after: 500)
-        #expect(app.model.continuedAtTable != nil)
-        app.send(.tick, after: 120_000)
-        guard case .review = app.state.stage else { Issue.record("no review"); return }
-        #expect(app.model.continuedAtTable == nil)
-        #expect(!app.model.isWordVisible(at: app.now))
+        try Self.describerLeaves(&store, after: 500)
+        try store.press(.c("c"), after: 500) { $0.continuedAtTable = plan }
+        try store.play(.c(" "), .resume)
+        try store.timeUp(after: 120_000) {
+            $0.continuedAtTable = nil
+            $0.isDescriberAway = false
+        }
+        #expect(!store.model.isWordVisible(at: store.now))
     }
 }

@@ -99,9 +99,13 @@ extension GameSession {
 
 extension TestStore {
     /// From home straight into the first hand-off with the default roster, its key guard waited out.
-    static func inGame(preferences: Preferences = Preferences()) -> TestStore {
-        let app = App.inGame(preferences: preferences)
-        return TestStore(app.model, at: app.now)
+    static func inGame(
+        preferences: Preferences = Preferences(), words: WordSupply = TestWords.supply(), laptopRole: SeatRole = .everyRole
+    ) -> TestStore {
+        var model = home(preferences: preferences, words: words, laptopRole: laptopRole).model
+        _ = model.update(.key(.character("n")), at: 0)
+        _ = model.update(.key(.character("s")), at: 0)
+        return TestStore(model, at: GameSession.mainKeyGuardMillis)
     }
 
     /// The stage of the game on screen; nil without a game.
@@ -134,13 +138,15 @@ extension AppModel {
 
 extension TestStore {
     /// Home on an 80×24 laptop in English, default names "Team" and "Player", the packs `words` loaded and the
-    /// games in progress `savedGames` in the store.
+    /// games in progress `savedGames` in the store; the laptop is `laptopRole` (passed around: every role).
     static func home(
-        preferences: Preferences = Preferences(), savedGames: [SavedGame] = [], words: WordSupply = TestWords.supply()
+        preferences: Preferences = Preferences(), savedGames: [SavedGame] = [], words: WordSupply = TestWords.supply(),
+        laptopRole: SeatRole = .everyRole
     ) -> TestStore {
         var model = AppModel(
             preferences: preferences, roster: nil, savedGames: savedGames, size: Size(width: 80, height: 24),
-            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7)
+            environmentLanguage: .en, names: DefaultNames(team: "Team", player: "Player"), entropy: 7,
+            laptopRole: laptopRole)
         _ = model.update(.wordsLoaded(words), at: 0)
         return TestStore(model)
     }
@@ -338,8 +344,11 @@ extension TestStore {
     }
 
     /// A tick `millis` after the last step, past the running turn's end: time up, journaled, with its sound and
-    /// flash, and the review's Space and Enter guarded.
-    mutating func timeUp(after millis: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// flash, and the review's Space and Enter guarded; `change` states the rest.
+    mutating func timeUp(
+        after millis: Int, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppModel) throws -> Void = { _ in }
+    ) throws {
         let at = now + millis
         try send(.tick, after: millis, commands: [.journal(TimedAction(.tick, at: at)), .sound(.timeUp)],
                  sourceLocation: sourceLocation) {
@@ -348,6 +357,7 @@ extension TestStore {
                 $0.mainKeyGuardedUntil = at + MainKeyGuard.millis
                 $0.flashUntil = at + Flourish.flashMillis
             }
+            try change(&$0)
         }
     }
 
@@ -364,6 +374,134 @@ extension TestStore {
                 $0.menu = nil
                 $0.mainKeyGuardedUntil = Int.min / 2
             }
+        }
+    }
+}
+
+extension TestStore {
+    /// `s` at home: the settings, cursor on the first row.
+    mutating func openSettings() throws {
+        try press(.c("s")) { $0.screen = .settings(SettingsScreen()) }
+    }
+
+    /// ↓ on the settings screen until the cursor is on `item`, each step stated.
+    mutating func moveSettings(to item: SettingsScreen.Item) throws {
+        let row = try #require(SettingsScreen.Item.allCases.firstIndex(of: item))
+        guard case .settings(let settings) = model.screen, settings.cursor <= row else {
+            Issue.record("not on the settings above \(item)")
+            return
+        }
+        for next in settings.cursor + 1 ..< row + 1 {
+            try press(.down) { $0.on(SettingsScreen.self) { $0.cursor = next } }
+        }
+    }
+
+    /// A key that changes the preferences as `change` says (and the screen in front as `screen` says): the
+    /// step asks to save each stored setting that changed, in the order of their names, and nothing else.
+    mutating func changeSettings(
+        _ key: Key, sourceLocation: SourceLocation = #_sourceLocation,
+        screen: (inout AppModel) throws -> Void = { _ in }, _ change: (inout Preferences) throws -> Void
+    ) throws {
+        var preferences = model.preferences
+        try change(&preferences)
+        let before = model.preferences.stored
+        let saves = preferences.stored.sorted { $0.key < $1.key }.filter { before[$0.key] != $0.value }
+            .map { AppCommand.saveSetting(key: $0.key, value: $0.value) }
+        try press(key, commands: saves, sourceLocation: sourceLocation) {
+            $0.preferences = preferences
+            try screen(&$0)
+        }
+    }
+}
+
+extension TestStore {
+    /// A key in the settings' list of rounds that leaves its cursor on `cursor`, a round picked up or not
+    /// (`moving`), and the preferences' rounds `rounds` (nil: the preset's), saved when they changed.
+    mutating func roundsList(
+        _ key: Key, cursor: Int?, rounds: [RoundKind]?, moving: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try changeSettings(key, sourceLocation: sourceLocation, screen: {
+            $0.on(SettingsScreen.self) {
+                $0.roundsCursor = cursor
+                $0.movingRound = moving
+            }
+        }) { $0.rounds = rounds }
+    }
+}
+
+extension TestStore {
+    /// A key the game answers with the engine's `action` at the step's instant: the engine's change, journaled,
+    /// with `sounds`; `change` states what the screens add (the key guard, a notice, the flash…).
+    mutating func play(
+        _ key: Key, _ action: Action, after millis: Int = 0, sounds: [SoundCue] = [],
+        sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout GameSession) throws -> Void = { _ in }
+    ) throws {
+        let at = now + millis
+        let commands = [AppCommand.journal(TimedAction(action, at: at))] + sounds.map(AppCommand.sound)
+        try press(key, after: millis, commands: commands, sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(action, at: at)
+                try change(&$0)
+            }
+        }
+    }
+}
+
+extension TestStore {
+    /// `event`, `millis` after the last step, its change and commands left unstated (TCA's exhaustivity off):
+    /// only for a property test that checks what must hold after any of many random steps (`KeyFloodTests`),
+    /// never for a test of what one step does. Returns the commands.
+    @discardableResult
+    mutating func sendUnstated(_ event: AppEvent, after millis: Int = 0) -> [AppCommand] {
+        now += millis
+        lastCommands = model.update(event, at: now)
+        return lastCommands
+    }
+}
+
+extension TestStore {
+    /// Enter at the laptop once its guard has gone, in a game not over: the engine's step for the stage (start
+    /// the turn, a word guessed, the review confirmed, the next round begun), journaled, a guess with its sound
+    /// and the game's end with its record ended; the stage it reaches guards Space and Enter, but a turn.
+    mutating func enterAfterGuard(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let stage = try #require(self.stage, "no game on screen", sourceLocation: sourceLocation)
+        let at = now + MainKeyGuard.millis
+        let action: Action = switch stage {
+        case .handOff: .startTurn
+        case .turn: .guessed
+        case .review: .confirmReview
+        default: .beginRound
+        }
+        var next = try #require(model.session, sourceLocation: sourceLocation).state
+        let events = try next.apply(TimedAction(action, at: at))
+        let commands = [AppCommand.journal(TimedAction(action, at: at))]
+            + (events.contains(.guessed) ? [.sound(.guessed)] : []) + (next.stage.isOver ? [.recordEnd(next)] : [])
+        try press(.enter, after: MainKeyGuard.millis, commands: commands, sourceLocation: sourceLocation) {
+            try $0.game {
+                try $0.apply(action, at: at)
+                if !$0.state.stage.isSameStage(as: stage) {
+                    if case .turn = $0.state.stage { $0.mainKeyGuardedUntil = Int.min / 2 } else {
+                        $0.mainKeyGuardedUntil = at + MainKeyGuard.millis
+                    }
+                }
+                if events.contains(.turnEnded) { $0.reviewCursor = 0 }
+                if events.contains(.gameFinished) { $0.celebrationStart = at }
+            }
+        }
+    }
+
+    /// `seat` joins the game on screen as `role`: it sees the game, without the laptop's menu or review cursor;
+    /// `change` states the rest.
+    mutating func seat(
+        _ seat: Seat, as role: SeatRole, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppModel) throws -> Void = { _ in }
+    ) throws {
+        let size = Size(width: 80, height: 24)
+        try send(.seatJoined(seat, SeatState(role: role, size: size)), sourceLocation: sourceLocation) {
+            let game = try #require($0.session)
+            $0.seats[seat] = SeatState(role: role, screen: .game(game.withSeatParts(of: nil)), size: size)
+            try change(&$0)
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The test driver fails a test on whatever the test did not state: a change of the model, a command, a change
 /// that did not happen, a result received when nothing was asked.
 @Suite struct TestStoreTests {
-    static func home() -> TestStore { TestStore(App().model) }
+    static func home() -> TestStore { TestStore.home() }
 
     @Test func aStepStatedWholePasses() throws {
         var store = Self.home()

@@ -36,36 +36,34 @@ import Testing
         #expect(remaining == 0)
     }
 
-    static func turn(motion: Motion) -> App {
+    /// A turn just started with `motion`.
+    static func turn(motion: Motion) throws -> TestStore {
         var preferences = Preferences()
         preferences.motion = motion
-        var app = App.inGame(preferences: preferences)
-        app.press(.enter)
-        return app
+        var store = TestStore.inGame(preferences: preferences)
+        try store.startTurn()
+        return store
     }
 
-    @Test func aRunningTurnWakesForTheBarAndCalmOnlyForTheSeconds() {
-        let app = Self.turn(motion: .full)
-        let (full, start) = (app.model, app.now)
-        #expect(full.nextChange(after: start) == start + 500)
-        let calmApp = Self.turn(motion: .calm)
-        #expect(calmApp.model.nextChange(after: calmApp.now) == calmApp.now + 1_000)
-        #expect(full.timeBarFill(at: start + 30_000, cells: TimeBar.cells(screenWidth: 80)) == 80)
-        #expect(TimeBar.cells(screenWidth: 80) == 20)
+    @Test func aRunningTurnWakesForTheBarAndCalmOnlyForTheSeconds() throws {
+        let full = try Self.turn(motion: .full)
+        #expect(full.model.nextChange(after: full.now) == full.now + 500)
+        let calm = try Self.turn(motion: .calm)
+        #expect(calm.model.nextChange(after: calm.now) == calm.now + 1_000)
+        #expect(full.model.timeBarFill(at: full.now + 30_000, cells: TimeBar.cells(screenWidth: 80)) == 80)
     }
 
-    @Test func timeUpFlashesOnceAndTheFlashEndsByItself() {
-        var app = Self.turn(motion: .full)
-        app.send(.tick, after: 60_000)
-        let up = app.now
-        #expect(app.model.session?.state.phase == .review)
-        #expect(app.model.isFlashing(at: up))
-        #expect(app.model.nextChange(after: up)! <= up + Flourish.flashMillis, "a wake-up to end the flash")
-        #expect(app.model.nextChange(after: up + 2_000) == nil, "the review then waits for a key")
-        #expect(!app.model.isFlashing(at: up + Flourish.flashMillis))
+    @Test func timeUpFlashesOnceAndTheFlashEndsByItself() throws {
+        var full = try Self.turn(motion: .full)
+        try full.timeUp(after: 60_000)
+        let up = full.now
+        #expect(full.model.isFlashing(at: up))
+        #expect(full.model.nextChange(after: up)! <= up + Flourish.flashMillis, "a wake-up to end the flash")
+        #expect(full.model.nextChange(after: up + 2_000) == nil, "the review then waits for a key")
+        #expect(!full.model.isFlashing(at: up + Flourish.flashMillis))
 
-        var calm = Self.turn(motion: .calm)
-        calm.send(.tick, after: 60_000)
+        var calm = try Self.turn(motion: .calm)
+        try calm.timeUp(after: 60_000)
         #expect(!calm.model.isFlashing(at: calm.now), "calm: no flash")
     }
 

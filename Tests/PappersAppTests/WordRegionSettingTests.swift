@@ -1,4 +1,4 @@
-import PappersApp
+@testable import PappersApp
 import PappersCanvas
 import PappersPacks
 import PappersText
@@ -19,20 +19,15 @@ import Testing
         return WordSupply(catalog: PackCatalog([PackLoad(source: source, result: .success(pack))]))
     }()
 
-    @Test func theRowCyclesThroughAutomaticAndTheRegionsAndSavesAtOnce() {
-        var app = App()
-        app.press(.c("s"))
-        let row = SettingsScreen.Item.allCases.firstIndex(of: .wordRegion)!
-        for _ in 0..<row { app.press(.down) }
-        #expect(app.model.preferences.wordRegion == nil)
-        var seen: [String] = []
-        for _ in 0..<7 {
-            let saved = app.press(.right)
-            let value = app.model.preferences.wordRegion?.rawValue ?? "auto"
-            #expect(saved == [.saveSetting(key: "word-region", value: value)])
-            seen.append(value)
+    @Test func theRowCyclesThroughAutomaticAndTheRegionsAndSavesAtOnce() throws {
+        var store = TestStore.home()
+        try store.openSettings()
+        try store.moveSettings(to: .wordRegion)
+        #expect(store.model.preferences.wordRegion == nil)
+        let cycle: [(WordRegion?, String)] = [(.any, "any"), (.us, "us"), (.gb, "gb"), (.ie, "ie"), (.au, "au"), (.ca, "ca"), (nil, "auto")]
+        for (region, value) in cycle {
+            try store.press(.right, commands: [.saveSetting(key: "word-region", value: value)]) { $0.preferences.wordRegion = region }
         }
-        #expect(seen == ["any", "us", "gb", "ie", "au", "ca", "auto"])
     }
 
     @Test func itIsKeptInTheStoreAndGarbageFollowsTheLocale() {

@@ -9,7 +9,7 @@ import Testing
         let text = try #require(BuiltInPacks.text(at: path))
         let source = PackSource.builtIn(path: path)
         let checked = PackDecoder.decodeCounting(Array(text.utf8), source: source)
-        let builtIn = BuiltInPacks.decodeCounting(text, source: source)
+        let builtIn = BuiltInPacks.decodeCounting(Array(text.utf8), source: source)
         let pack = try #require(checked.result.successValue, "every hint of \(path) passes the hint check")
         #expect(builtIn.result.successValue == pack)
         #expect(builtIn.cost.hintsChecked == 0, "the built-in packs' start checks no hint")

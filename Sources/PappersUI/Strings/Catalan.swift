@@ -303,6 +303,9 @@ enum Catalan: Language {
         case .actionDone: "fet"
         case .actionChangeLast: "canvia l'última"
         case .keyBackspace: "Retrocés"
+        case .keyShiftTab: "Maj-Tab"
+        case .keyHome: "Inici"
+        case .keyEnd: "Fi"
         case .recordsColumnWordsGuessed: "paraules endevinades"
         case .recordsPaceNote: "Millor paraules/min: el torn més ràpid de 10 s o més; – si encara no n'hi ha cap."
         case .actionReorder: "mou-la"
@@ -347,9 +350,11 @@ enum Catalan: Language {
             counted(n, one: "\(n) paraula",
                     other: "\(n) paraules")
         case .helpPage(let n, let total): "pàgina \(n) de \(total)"
-        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+        case .help6Body(
+            let nextName, let previousName, let moveCursor, let ends, let eraseToStart, let eraseWord, let addPlayer,
+            let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
             """
-            Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. Tab i Maj-Tab passen d'un nom a l'altre; ←/→, Inici/Fi, Ctrl-U i Ctrl-W editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
+            Partida nova obre els equips. Els noms comencen com a exemples en gris: escriu-hi al damunt. Retorn desa un nom i obre el següent: el nom de l'equip i després els jugadors un per un. Retorn en un jugador nou buit tanca l'equip i obre el següent. \(nextName) i \(previousName) passen d'un nom a l'altre; \(moveCursor), \(ends), \(eraseToStart) i \(eraseWord) editen; una llista enganxada com "Ana, Bru, Carla" afegeix un jugador per nom.
             \(addPlayer) afegeix un jugador a aquell equip, \(addTeam) afegeix un equip, \(remove) treu la fila del cursor. \(randomTeams) reparteix els jugadors en equips a l'atzar; \(earlierTeams) recupera els equips d'una partida anterior; \(clearNames) torna tots els noms a exemples.
             De 2 a 10 equips de 2 a 8 jugadors. \(start) comença la partida.
             """

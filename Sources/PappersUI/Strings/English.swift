@@ -303,6 +303,9 @@ enum English: Language {
         case .actionDone: "done"
         case .actionChangeLast: "change the last"
         case .keyBackspace: "Backspace"
+        case .keyShiftTab: "Shift-Tab"
+        case .keyHome: "Home"
+        case .keyEnd: "End"
         case .recordsColumnWordsGuessed: "words guessed"
         case .recordsPaceNote: "Best words/min: the fastest turn of 10 s or more; – when there is none yet."
         case .actionReorder: "move it"
@@ -347,9 +350,11 @@ enum English: Language {
             counted(n, one: "\(n) word",
                     other: "\(n) words")
         case .helpPage(let n, let total): "page \(n) of \(total)"
-        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+        case .help6Body(
+            let nextName, let previousName, let moveCursor, let ends, let eraseToStart, let eraseWord, let addPlayer,
+            let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
             """
-            New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. Tab and Shift-Tab move between names; ←/→, Home/End, Ctrl-U and Ctrl-W edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
+            New game opens the teams. Their names start as dimmed placeholders: just type over them. Enter keeps a name and opens the next one: the team's name, then its players one by one. Enter on an empty new player ends that team and opens the next. \(nextName) and \(previousName) move between names; \(moveCursor), \(ends), \(eraseToStart) and \(eraseWord) edit; a pasted list such as "Ana, Bru, Carla" adds one player per name.
             \(addPlayer) adds a player to that team, \(addTeam) adds a team, \(remove) removes the row under the cursor. \(randomTeams) deals the players into random teams; \(earlierTeams) brings back the teams of an earlier game; \(clearNames) makes every name a placeholder again.
             2 to 10 teams of 2 to 8 players. \(start) starts the game.
             """

@@ -303,6 +303,9 @@ enum Spanish: Language {
         case .actionDone: "hecho"
         case .actionChangeLast: "cambia la última"
         case .keyBackspace: "Retroceso"
+        case .keyShiftTab: "Mayús-Tab"
+        case .keyHome: "Inicio"
+        case .keyEnd: "Fin"
         case .recordsColumnWordsGuessed: "palabras acertadas"
         case .recordsPaceNote: "Mejor palabras/min: el turno más rápido de 10 s o más; – si aún no hay ninguno."
         case .actionReorder: "muévela"
@@ -347,9 +350,11 @@ enum Spanish: Language {
             counted(n, one: "\(n) palabra",
                     other: "\(n) palabras")
         case .helpPage(let n, let total): "página \(n) de \(total)"
-        case .help6Body(let addPlayer, let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
+        case .help6Body(
+            let nextName, let previousName, let moveCursor, let ends, let eraseToStart, let eraseWord, let addPlayer,
+            let addTeam, let remove, let randomTeams, let earlierTeams, let clearNames, let start):
             """
-            Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. Tab y Mayús-Tab pasan de un nombre a otro; ←/→, Inicio/Fin, Ctrl-U y Ctrl-W editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
+            Partida nueva abre los equipos. Los nombres empiezan como ejemplos en gris: escribe encima. Intro guarda un nombre y abre el siguiente: el nombre del equipo y luego sus jugadores uno a uno. Intro en un jugador nuevo vacío cierra el equipo y abre el siguiente. \(nextName) y \(previousName) pasan de un nombre a otro; \(moveCursor), \(ends), \(eraseToStart) y \(eraseWord) editan; una lista pegada como "Ana, Bru, Carla" añade un jugador por nombre.
             \(addPlayer) añade un jugador a ese equipo, \(addTeam) añade un equipo, \(remove) quita la fila del cursor. \(randomTeams) reparte a los jugadores en equipos al azar; \(earlierTeams) recupera los equipos de una partida anterior; \(clearNames) vuelve todos los nombres a ejemplos.
             De 2 a 10 equipos de 2 a 8 jugadores. \(start) empieza la partida.
             """

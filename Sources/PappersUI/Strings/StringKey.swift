@@ -155,6 +155,9 @@ public enum StringKey: CaseIterable, Sendable {
     // The Backspace key in footers
     case keyBackspace
 
+    // Keys as the help's sentences name them (`Strings.sentenceKeyName`)
+    case keyShiftTab, keyHome, keyEnd
+
     // Records: the words a player guessed in pairs, and what the best pace means
     case recordsColumnWordsGuessed, recordsPaceNote
 

@@ -18,8 +18,9 @@ public enum StringTemplate: Sendable, Equatable {
     /// The help pages whose sentences name keys (`KeyedHelpPage`): each key as the screen's key map names it.
     case help2Body(peek: String)
     case help4Body(strike: String)
-    case help6Body(addPlayer: String, addTeam: String, remove: String, randomTeams: String, earlierTeams: String,
-                   clearNames: String, start: String)
+    case help6Body(nextName: String, previousName: String, moveCursor: String, ends: String, eraseToStart: String,
+                   eraseWord: String, addPlayer: String, addTeam: String, remove: String, randomTeams: String,
+                   earlierTeams: String, clearNames: String, start: String)
     case help7Body(peek: String, pickUp: String, carry: String, level: String)
     case helpPairsBody(switchMode: String)
 

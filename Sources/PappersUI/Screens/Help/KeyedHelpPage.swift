@@ -1,4 +1,5 @@
 import PappersApp
+import PappersCanvas
 
 /// A help page whose sentences name keys ("press x to strike it"): its text is a template whose keys come from
 /// the screens' key maps, so a key renamed in a table is renamed on the page; an action that no longer exists
@@ -8,7 +9,7 @@ enum KeyedHelpPage: CaseIterable {
     case rounds
     /// After a turn: the review's strike.
     case afterTurn
-    /// Setting up teams: the teams list's keys.
+    /// Setting up teams: the keys of a name being typed and of the teams list.
     case teams
     /// Rounds and points: the turn's peek, the rounds list's pick-up and carry, the level of a word typed.
     case roundsAndPoints
@@ -23,6 +24,13 @@ enum KeyedHelpPage: CaseIterable {
             strings.text(.help4Body(strike: strings.helpKey(.strike, in: GameKeys.review)))
         case .teams:
             strings.text(.help6Body(
+                nextName: strings.sentenceKey(.nextName, in: TeamsKeys.typing),
+                previousName: strings.sentenceKey(.previousName, in: TeamsKeys.typing),
+                moveCursor: [TextField.Edit.left, .right].map { strings.sentenceKey($0, in: TextField.keys) }
+                    .joined(separator: "/"),
+                ends: [TextField.Edit.start, .end].map { strings.sentenceKey($0, in: TextField.keys) }.joined(separator: "/"),
+                eraseToStart: strings.sentenceKey(.eraseToStart, in: TextField.keys),
+                eraseWord: strings.sentenceKey(.eraseWord, in: TextField.keys),
                 addPlayer: strings.helpKey(.addPlayer, in: TeamsKeys.teams),
                 addTeam: strings.helpKey(.addTeam, in: TeamsKeys.teams),
                 remove: strings.helpKey(.remove, in: TeamsKeys.teams),
@@ -50,5 +58,23 @@ extension Strings {
         let keys = map.keys(for: action)
         let footer = map.bindings.first { $0.action == action }?.footer?.keys
         return keyNames(firstKeyOnly ? Array(keys.prefix(1)) : footer ?? Array(keys.prefix(1)))
+    }
+
+    /// How a help page's sentence names the key of `action` in `map`: its first key, spelt as a sentence
+    /// spells it ("Shift-Tab", "Home", "Ctrl-U" where the footer says "^U"); nothing when the table has none.
+    func sentenceKey<Action, State>(_ action: Action, in map: KeyMap<Action, State>) -> String {
+        map.keys(for: action).first.map(sentenceKeyName) ?? ""
+    }
+
+    /// A key as a sentence names it: Shift-Tab, Home and End in the language, a control key "Ctrl-U"; any
+    /// other key as the footer names it.
+    func sentenceKeyName(_ key: Key) -> String {
+        switch key {
+        case .backTab: text(.keyShiftTab)
+        case .home: text(.keyHome)
+        case .end: text(.keyEnd)
+        case .control(let character): "Ctrl-" + String(character).uppercased()
+        default: keyName(key)
+        }
     }
 }
