@@ -2,8 +2,8 @@ import PappersApp
 import PappersCanvas
 import PappersEngine
 
-/// Between turns: who takes the laptop (at a player's seat: who describes next), who guesses, how much time; the
-/// word hidden.
+/// Between turns: who takes the laptop (at any other seat, the table too: who describes next), who guesses, how
+/// much time; the word hidden.
 enum HandOffView {
     static func draw(_ plan: TurnPlan, _ session: GameSession, in area: Rect, into grid: inout Grid,
                      _ context: ScreenContext) {
