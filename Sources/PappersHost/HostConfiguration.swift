@@ -18,6 +18,9 @@ public struct HostConfiguration: Sendable {
     public var maxConnectionsPerAddress = 4
     /// How long a lone Esc waits for the rest of a sequence (`KeyReader`).
     public var escapeWaitMillis: Int64 = 100
+    /// How long a paste without its end mark waits for more bytes (`KeyReader`): longer than a lone Esc's wait,
+    /// as a long paste crosses the network in several round trips.
+    public var pasteIdleMillis: Int64 = 1_000
 
     public init(port: Int = 2222, everyInterface: Bool = false, code: RoomCode) {
         self.port = port

@@ -157,6 +157,7 @@ public final class HostServer: Sendable {
         // NIOSSH counts every request (key queries and signatures too); the wrong codes are counted apart.
         server.maxAuthAttempts = 64
         let escapeWait = configuration.escapeWaitMillis
+        let pasteIdle = configuration.pasteIdleMillis
         let ssh = NIOSSHHandler(
             role: .server(server), allocator: channel.allocator,
             inboundChildChannelInitializer: { child, type in
@@ -166,7 +167,7 @@ public final class HostServer: Sendable {
                 state.hasSession = true
                 return child.eventLoop.makeCompletedFuture {
                     try child.pipeline.syncOperations.addHandler(
-                        SeatChannelHandler(connection: state, events: events, seats: seats, escapeWaitMillis: escapeWait))
+                        SeatChannelHandler(connection: state, events: events, seats: seats, escapeWaitMillis: escapeWait, pasteIdleMillis: pasteIdle))
                 }
             })
         try channel.pipeline.syncOperations.addHandler(ssh)

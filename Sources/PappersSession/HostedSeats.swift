@@ -30,14 +30,18 @@ public final class HostedSeats {
     /// The seats of the players in the room as the game starts.
     var joining: [AppEvent] { room.joining }
 
-    /// The network's events waiting, as the model's. A remote seat's keys count only while its screen shows the
-    /// game: the screens before and after it (home, settings, teams) are the host's alone.
-    func drain(_ model: AppModel) -> [AppEvent] {
-        link.drain().flatMap { room.take($0) }.filter { event in
-            guard case .key(_, let seat) = event else { return true }
-            if case .game = model.seats[seat]?.screen { return true }
-            return false
-        }
+    /// Gives `send` the network's events waiting, as the model's, one at a time: `model` is looked at again
+    /// before each, so a key read in the same batch as its seat's join finds the seat joined. A remote seat's
+    /// keys count only while its screen shows the game: the screens before and after it (home, settings, teams)
+    /// are the host's alone.
+    func drain(_ model: () -> AppModel, into send: (AppEvent) -> Void) {
+        for event in link.drain().flatMap({ room.take($0) }) where Self.counts(event, in: model()) { send(event) }
+    }
+
+    private static func counts(_ event: AppEvent, in model: AppModel) -> Bool {
+        guard case .key(_, let seat) = event else { return true }
+        if case .game = model.seats[seat]?.screen { return true }
+        return false
     }
 
     /// Sends every remote seat its frame of `model` at `now`; once the host's terminal has left the game it

@@ -136,7 +136,7 @@ public final class Session {
             for (appEvent, instant) in event?.appEvents(from: display.seat, at: at, lastRun: now, turnRunning: isTurnRunning) ?? [] {
                 send(appEvent, at: instant)
             }
-            if let hosted { take(hosted.drain(model)) }
+            hosted?.drain({ model }) { send($0) }
             if event == .resumed { terminal.redrawAll() }
             if isTurnRunning { take(journal.heartbeat(at: clock.now())) }
             take(records.poll())

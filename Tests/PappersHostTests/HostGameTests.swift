@@ -83,6 +83,7 @@ import Testing
         #expect(await eventually { (try? room.journal().last) == .resume })
         let bowl = try room.bowl()
         #expect(bowl.contains { word in back.screen.lines.contains { $0.contains(word) } }, "\(back.screen.lines)")
+        print("reliability: host-describer-drops: 1 × describer's connection closed mid-turn, then back")
     }
 
     @Test func aClientThatStopsReadingHoldsUpNobodyAndIsShownTheNewestFrameAfter() async throws {
@@ -104,6 +105,7 @@ import Testing
         #expect(!Self.shows(slow.screen.lines, "3 this turn"))
         try await slow.reading(true)
         #expect(await eventually { Self.shows(slow.screen.lines, "3 this turn") }, "\(slow.screen.lines)")
+        print("reliability: host-slow-client: 1 × client that stops reading (a guesser's during a turn)")
     }
 
     @Test func eightPlayersStartPlayATurnFromTheDescribersTerminalAndNoOtherSeesTheWord() async throws {

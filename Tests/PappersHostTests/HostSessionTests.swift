@@ -113,6 +113,7 @@ import Testing
         try await client.reading(true)
         #expect(await eventually(timeout: 30) { client.screen.lines[0].hasPrefix("frame \(frames - 1) ") })
         #expect(client.screen.findings.isEmpty)
+        print("reliability: host-slow-client: 1 × client that stops reading (2,000 frames of 60 KB)")
     }
 
     @Test func aClientThatStopsReadingNeverHoldsUpAnotherSeatOrTheLoop() async throws {
@@ -156,6 +157,7 @@ import Testing
         // The loop still hears the other seat's keys while the stalled one holds its frames.
         reader.send("ok")
         #expect(await running.wait { _ in running.keys(of: fast) == [.character("o"), .character("k")] })
+        print("reliability: host-slow-client: 1 × client that stops reading (300 frames of 200 KB while another seat plays)")
     }
 
     @Test func aRememberedKeyLetsAPlayerBackWithoutTheCode() async throws {

@@ -42,11 +42,11 @@ final class SeatChannelHandler: ChannelDuplexHandler {
     private(set) var unsentBytes = 0
     private(set) var framesWritten = 0
 
-    init(connection: ConnectionState, events: HostEventQueue, seats: SeatRegistry, escapeWaitMillis: Int64) {
+    init(connection: ConnectionState, events: HostEventQueue, seats: SeatRegistry, escapeWaitMillis: Int64, pasteIdleMillis: Int64) {
         self.connection = connection
         self.events = events
         self.seats = seats
-        reader = KeyReader(escapeWaitMillis: escapeWaitMillis)
+        reader = KeyReader(escapeWaitMillis: escapeWaitMillis, pasteIdleMillis: pasteIdleMillis)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {

@@ -155,6 +155,7 @@ enum Catalan: Language {
         case .ruleOneWord: "Només una paraula com a pista"
         case .ruleMime: "Només gestos i sons: cap paraula"
         case .handoffPassTo: "Passa l'ordinador a"
+        case .handoffNextToDescribe: "Ara descriu"
         case .handoffStart: "Espai o Retorn engega el rellotge"
         case .handoffYourTurn: "Et toca: Espai quan estiguis a punt"
         case .handoffNoPassing: "En aquesta ronda no es pot passar"

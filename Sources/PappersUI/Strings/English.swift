@@ -155,6 +155,7 @@ enum English: Language {
         case .ruleOneWord: "Give exactly one word as a clue"
         case .ruleMime: "Gestures and sounds only: no words"
         case .handoffPassTo: "Pass the laptop to"
+        case .handoffNextToDescribe: "Next to describe"
         case .handoffStart: "Space or Enter starts the clock"
         case .handoffYourTurn: "Your turn: Space when ready"
         case .handoffNoPassing: "No passing in this round"

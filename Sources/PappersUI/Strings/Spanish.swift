@@ -155,6 +155,7 @@ enum Spanish: Language {
         case .ruleOneWord: "Solo una palabra como pista"
         case .ruleMime: "Solo gestos y sonidos: nada de palabras"
         case .handoffPassTo: "Pasa el ordenador a"
+        case .handoffNextToDescribe: "Ahora describe"
         case .handoffStart: "Espacio o Intro arranca el reloj"
         case .handoffYourTurn: "Te toca: Espacio cuando estés listo"
         case .handoffNoPassing: "En esta ronda no se puede pasar"

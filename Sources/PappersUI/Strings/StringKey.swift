@@ -51,7 +51,7 @@ public enum StringKey: CaseIterable, Sendable {
     case roundDescribe, roundOneWord, roundMime, ruleDescribe, ruleOneWord, ruleMime
 
     // Hand-off
-    case handoffPassTo, handoffStart, handoffYourTurn
+    case handoffPassTo, handoffNextToDescribe, handoffStart, handoffYourTurn
     case handoffNoPassing, handoffPassFreely
 
     // Turn

@@ -2,7 +2,8 @@ import PappersApp
 import PappersCanvas
 import PappersEngine
 
-/// Between turns: who takes the laptop, who guesses, how much time; the word hidden.
+/// Between turns: who takes the laptop (at any other seat, the table too: who describes next), who guesses, how
+/// much time; the word hidden.
 enum HandOffView {
     static func draw(_ plan: TurnPlan, _ session: GameSession, in area: Rect, into grid: inout Grid,
                      _ context: ScreenContext) {
@@ -19,7 +20,8 @@ enum HandOffView {
         let time = plan.carriedOver && plan.millis < state.setup.rules.turnMillis
             ? context.text(.handoffCarried(n: (plan.millis + 999) / 1000))
             : context.text(.handoffTime(n: (plan.millis + 999) / 1000))
-        var blocks: [Block] = [.text(context.text(.handoffPassTo), theme.round(kind)), .blank]
+        let heading = context.text(context.model.turnPart == nil ? .handoffPassTo : .handoffNextToDescribe)
+        var blocks: [Block] = [.text(heading, theme.round(kind)), .blank]
         blocks += big.map { [.big($0), .blank] } ?? [.text(describer, theme.roundTitle(kind)), .blank]
         if let pair = PairsText.describesTo(state, plan, context) {
             blocks += [.text(pair, theme.roundTitle(kind)), .blank]
