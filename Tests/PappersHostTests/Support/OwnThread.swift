@@ -19,6 +19,9 @@ struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
         let executor = ThreadExecutor()
         defer { executor.finish() }
         try await withTaskExecutorPreference(executor) {
+            // The preference moves a task only when it is next enqueued, so until its first suspension the test
+            // would run on the pool's thread that called this; a yield enqueues it onto its own thread first.
+            await Task.yield()
             let started = ContinuousClock.now
             defer { print("own thread: \(test.name) took \(started.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))") }
             try await function()
