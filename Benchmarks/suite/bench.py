@@ -13,7 +13,8 @@ second and its instructions (callgrind: to start, and per game), peak memory in 
 memory is made of, `stats` and `history` over 100,000 games (CPU time and peak memory), and the store's own
 timings (store-bench: appending to a journal at each durability, opening, reading the records of 1,000 games),
 and `pappers host` with 16 players joined over SSH on loopback (host_figures.py: the binary's growth over 1.1,
-connect to first frame, the host's CPU with the players idle, a key to every player's screen). Prints one row per
+connect to first frame; in the lobby and in a running turn, the host's CPU with the players idle and a key to
+every player's screen). Prints one row per
 figure with every binary and the reference beside it, the machine's load before and after, and writes the
 samples and the machine to Benchmarks/results/bench-DATE.json. `--quick` runs tiny sizes once each: it proves
 the suite still works, and its figures mean nothing. Nothing here fails a build on time: the exit status says

@@ -109,7 +109,7 @@ enum ShippedPackQuality {
 
     /// Every card of a language, each once, adults' included.
     static func words(_ language: String, in catalog: PackCatalog) -> [PackWord] {
-        WordFilter(language: language, familyFriendlyOnly: false).select(from: catalog.packs(language: language)).words
+        Array(WordFilter(language: language, familyFriendlyOnly: false).select(from: catalog.packs(language: language)).words)
     }
 
     static func isPersonOrCharacter(_ word: PackWord) -> Bool {

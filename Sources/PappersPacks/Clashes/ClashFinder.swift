@@ -2,7 +2,7 @@
 /// a few look-ups (one per run of its words), not a comparison with every other card.
 public enum ClashFinder {
     /// The clashes among `words`, by index, ordered by the outer card then the inner one.
-    public static func clashes(in words: [PackWord], language: String?) -> [Clash] {
+    public static func clashes(in words: some Sequence<PackWord>, language: String?) -> [Clash] {
         clashes(amongBytes: words.map { WordFold.bytes(of: $0.text, language: language) })
     }
 

@@ -24,7 +24,7 @@ public struct WordConflicts: Hashable, Sendable {
     let simpleAvailable: Int
 
     /// The conflicts among `words`, all of one language (nil drops no article).
-    public init(words: [PackWord], language: String?) {
+    public init(words: some Sequence<PackWord>, language: String?) {
         var members: [String: Int] = [:]
         for word in words { if let group = word.group { members[group, default: 0] += 1 } }
         var numbers: [String: Int32] = [:]

@@ -51,10 +51,10 @@ public struct BowlDraw: Hashable, Sendable {
     /// Shuffles positions rather than the words themselves: the permutation depends only on the count, so the
     /// result is the same and much cheaper when many bowls are drawn. Conflicts never change the seeded order,
     /// only which cards of it are taken, so a bowl without conflicts is the one 1.0 drew.
-    static func draw(
-        _ count: Int, fromUnique words: [PackWord], conflicts: WordConflicts, lastPlayed: [String: Int],
+    static func draw<Words: RandomAccessCollection<PackWord>>(
+        _ count: Int, fromUnique words: Words, conflicts: WordConflicts, lastPlayed: [String: Int],
         generator: inout SeededGenerator
-    ) -> BowlDraw {
+    ) -> BowlDraw where Words.Index == Int {
         var fresh: [Int] = []
         var stale: [(index: Int, playedAt: Int)] = []
         if lastPlayed.isEmpty {

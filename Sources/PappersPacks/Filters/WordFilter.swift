@@ -40,7 +40,7 @@ public struct WordFilter: Hashable, Codable, Sendable {
     /// copy, in pack order, when packs share a word), with the chosen ids that match no pack of the language.
     public func select(from packs: [WordPack]) -> WordSelection {
         let selected = selectedPacks(from: packs)
-        let words = WordSelection.unique(selected.lazy.flatMap(\.words).filter(admits))
+        let words = SelectedWords(selected, admitting: admits)
         let found = Set(selected.map(\.id))
         let unknown = packIDs.filter { !found.contains($0) }
         return WordSelection(
@@ -52,7 +52,7 @@ public struct WordFilter: Hashable, Codable, Sendable {
 /// The words a filter lets through.
 public struct WordSelection: Hashable, Sendable {
     /// Each word once, in pack order.
-    public let words: [PackWord]
+    public let words: SelectedWords
     /// The packs they come from.
     public let packs: [WordPack]
     /// Chosen pack ids that match no pack of the language.

@@ -9,7 +9,7 @@ public enum GiveAwayFinder {
     /// The pairs among `words` (all of one language) that give each other away and do not clash, by index,
     /// ordered by the later card then the earlier, each under the first rule that links it. Groups are not
     /// looked at: whether a pair is covered is the caller's question.
-    public static func giveAways(in words: [PackWord], language: String?, related: RelatedTable) -> [GiveAway] {
+    public static func giveAways(in words: some Sequence<PackWord>, language: String?, related: RelatedTable) -> [GiveAway] {
         let stopWords = StopWords.folded(for: language)
         let cards = words.map { GiveAwayCard($0, language: language, stopWords: stopWords) }
         var pairs = Pairs()
