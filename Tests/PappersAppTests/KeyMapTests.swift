@@ -193,13 +193,7 @@ import Testing
     }
 
     @Test func leavingAGameThatCannotBeSaved() throws {
-        var store = TestStore.home()
-        try store.send(.saveFailed(.readOnly)) { $0.saveProblem = .readOnly }
-        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
-        try store.receive(.unsavedAtQuit) {
-            $0.isQuitting = false
-            $0.unsavedQuit = UnsavedQuit()
-        }
+        var store = try SavingTests.askedAtQuitFromHome()
         try store.press(.c("w"), commands: [.writeRecordElsewhere])
         try store.receive(.recordNotWrittenElsewhere) { $0.unsavedQuit?.writeFailed = true }
         #expect(store.model.unsavedQuit?.writeFailed == true)

@@ -28,6 +28,18 @@ import Testing
     }
 
     /// Saving failing, Esc, Save and quit: the question, the turn paused by the menu.
+    /// Home, saving having failed: q asks what to do with the record that could not be kept.
+    static func askedAtQuitFromHome() throws -> TestStore {
+        var store = TestStore.home()
+        try store.send(.saveFailed(.readOnly)) { $0.saveProblem = .readOnly }
+        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
+        try store.receive(.unsavedAtQuit) {
+            $0.isQuitting = false
+            $0.unsavedQuit = UnsavedQuit()
+        }
+        return store
+    }
+
     private func askedAtQuit() throws -> TestStore {
         var store = try failingTurnStore()
         try store.press(.escape, commands: [.journal(TimedAction(.pause, at: 1_700))]) {
@@ -72,13 +84,7 @@ import Testing
     }
 
     @Test func whenNoFileCanBeWrittenEitherThePlayersMayStillLeave() throws {
-        var store = TestStore.home()
-        try store.send(.saveFailed(.readOnly)) { $0.saveProblem = .readOnly }
-        try store.press(.c("q"), commands: [.quit]) { $0.isQuitting = true }
-        try store.receive(.unsavedAtQuit) {
-            $0.isQuitting = false
-            $0.unsavedQuit = UnsavedQuit()
-        }
+        var store = try Self.askedAtQuitFromHome()
         // x only once writing elsewhere failed.
         try store.press(.c("x"))
         try store.press(.c("w"), commands: [.writeRecordElsewhere])
