@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs each test of a suite on a thread of its own instead of Swift Testing's shared pool.
@@ -40,8 +41,13 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
     private var finished = false
 
-    /// What its thread is named (Linux keeps 15 bytes of a thread's name).
-    static let threadName = "own-test-thread"
+    /// The threads of the executors now running, to tell whether the caller runs on one. Not the threads'
+    /// names: a thread Foundation starts keeps the name of the thread that started it (a pool thread's) when it
+    /// runs before `start()` has recorded it, so a name set first thing on it is sometimes lost.
+    private static let runningThreads = Mutex<Set<pthread_t>>([])
+
+    /// Whether the caller runs on the thread of a `ThreadExecutor`.
+    static var isCurrent: Bool { runningThreads.withLock { $0.contains(pthread_self()) } }
 
     init() {
         Thread { [self] in run() }.start()
@@ -64,7 +70,8 @@ final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
     }
 
     private func run() {
-        Thread.current.name = Self.threadName
+        Self.runningThreads.withLock { _ = $0.insert(pthread_self()) }
+        defer { Self.runningThreads.withLock { _ = $0.remove(pthread_self()) } }
         while let job = next() {
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
