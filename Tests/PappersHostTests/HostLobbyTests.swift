@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import PappersCanvas
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

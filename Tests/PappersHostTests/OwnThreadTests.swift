@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The host's suites run each test on a thread of its own (`OwnThreadTrait`), before and after it waits, so
@@ -20,5 +21,23 @@ import Testing
 @Suite struct PoolThreadTests {
     @Test func aTestWithoutTheTraitRunsOnThePool() async {
         #expect(!ThreadExecutor.isCurrent)
+    }
+}
+
+/// The end-to-end tests' gate lets in only its width at once, and the first waiting once one leaves.
+@Suite struct TestGateTests {
+    @Test func aGateLetsInItsWidthAndTheNextOnlyWhenOneLeaves() async throws {
+        let gate = TestGate(width: 2)
+        await gate.enter()
+        await gate.enter()
+        let third = Task { await gate.enter() }
+        for _ in 0..<200 where gate.waiting == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(gate.inside == 2 && gate.waiting == 1)
+        gate.leave()
+        await third.value
+        #expect(gate.inside == 2 && gate.waiting == 0)
+        gate.leave()
+        gate.leave()
+        #expect(gate.inside == 0)
     }
 }

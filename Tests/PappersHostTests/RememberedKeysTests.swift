@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import NIOSSH
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 
