@@ -15,6 +15,18 @@ import Testing
         }
         #expect(child)
     }
+
+    @Test func aTestLetInThroughAGateGoesOnOnItsOwnThread() async {
+        let gate = TestGate(width: 1)
+        await gate.enter()
+        Task.detached {
+            while gate.waiting == 0 { await Task.yield() }
+            gate.leave()
+        }
+        await gate.enter()
+        #expect(ThreadExecutor.isCurrent)
+        gate.leave()
+    }
 }
 
 /// The check above fails where it should: a test without the trait is on no executor's thread.

@@ -11,9 +11,9 @@ import Testing
 /// its time limits ran out. A task executor on a thread of its own takes the test's jobs, and those of every
 /// child task, as soon as they are ready; blocking waits hold only that thread.
 ///
-/// With a `gate`, a test first waits (suspended, holding no thread) until fewer than the gate's width of the
-/// tests sharing it run: the end-to-end tests each start a tmux server and the program, and all of them at
-/// once would starve each other of the processor past their time limits.
+/// With a `gate`, a test first waits on its own thread until fewer than the gate's width of the tests sharing
+/// it run: the end-to-end tests each start a tmux server and the program, and all of them at once would starve
+/// each other of the processor past their time limits.
 public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
     let gate: TestGate?
 
@@ -23,14 +23,16 @@ public struct OwnThreadTrait: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        await gate?.enter()
-        defer { gate?.leave() }
         let executor = ThreadExecutor()
         defer { executor.finish() }
         try await withTaskExecutorPreference(executor) {
             // The preference moves a task only when it is next enqueued, so until its first suspension the test
             // would run on the pool's thread that called this; a yield enqueues it onto its own thread first.
             await Task.yield()
+            // Waited for here, on its own thread: let in from the pool, the test would wait again for a pool
+            // thread, behind every test not yet started.
+            await gate?.enter()
+            defer { gate?.leave() }
             let started = ContinuousClock.now
             defer { print("own thread: \(test.name) took \(started.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2))))") }
             try await function()
