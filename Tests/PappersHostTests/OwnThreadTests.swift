@@ -16,6 +16,19 @@ import Testing
         #expect(child)
     }
 
+    @Test func aUmaskSetForItsOwnThreadLeavesTheProcesssAlone() throws {
+        func umask(in status: String) -> String? {
+            let text = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").first { $0.hasPrefix("Umask:") }.map(String.init)
+        }
+        let process = try #require(umask(in: "/proc/self/status"))
+        let other: mode_t = process.hasSuffix("0077") ? 0o022 : 0o077
+        try withUmaskOnThisThreadOnly(other) {
+            #expect(umask(in: "/proc/thread-self/status") == "Umask:\t" + String(format: "%04o", other))
+            #expect(umask(in: "/proc/self/status") == process)
+        }
+    }
+
     @Test func aTestLetInThroughAGateGoesOnOnItsOwnThread() async {
         let gate = TestGate(width: 1)
         await gate.enter()
