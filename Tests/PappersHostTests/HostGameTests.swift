@@ -8,7 +8,8 @@ import Testing
 /// The game over the host, with in-process SSH clients on port 0: eight players join, are seated and start; the
 /// describer plays a turn from their own terminal and every seat's screen follows; no word of the bowl reaches
 /// another player's terminal during the turn; the describer drops and comes back to their seat; a client that
-/// stops reading holds up nobody and is shown the newest frame when it reads again.
+/// stops reading holds up nobody and is shown the newest frame when it reads again; a ninth player joining after
+/// the start watches until the host seats them, then guesses with their team.
 @Suite(.onItsOwnThread) struct HostGameTests {
     private static let english = TestClient.Session(environment: ["LANG": "en_GB.UTF-8"])
 
@@ -145,5 +146,38 @@ import Testing
         #expect(!bowl.contains { table.contains($0) }, "the host's terminal is the table: \(room.hostLines)")
         let described = Self.text(describing.output[sentBefore[describer, default: 0]...])
         #expect(bowl.contains { described.contains($0) }, "the describer's terminal shows the word")
+    }
+
+    @Test func aNinthPlayerJoiningAfterTheStartWatchesUntilTheHostSeatsThemThenGuesses() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        let names = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
+        var clients: [String: TestClient] = [:]
+        for (index, name) in names.enumerated() {
+            clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
+        }
+        #expect(await eventually { Self.shows(room.hostLines, "Players (8)") }, "\(room.hostLines)")
+        room.terminal.press(.enter)
+        #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
+        let describer = try #require(Self.turnPlayers(room.hostLines)?.describer)
+        #expect(!Self.shows(room.hostLines, "seat a watcher"))
+
+        let late = try await TestClient.connect(port: room.port, user: "ivo", passwords: [RunningHost.code])
+        try await late.start(Self.english)
+        #expect(await eventually { Self.turnPlayers(late.screen.lines)?.describer == describer }, "\(late.screen.lines)")
+        #expect(await eventually { Self.shows(room.hostLines, "w seat a watcher") }, "\(room.hostLines)")
+        room.terminal.press(.character("w"))
+        #expect(await eventually { Self.shows(room.hostLines, "▶ ivo") }, "\(room.hostLines)")
+        // Into the describer's team, whose turn comes next.
+        let team = names.firstIndex(of: describer)! % 2
+        if team == 1 { room.terminal.press(.right) }
+        #expect(await eventually { Self.shows(room.hostLines, "Team: ◀ Team \(team + 1) ▶") }, "\(room.hostLines)")
+        room.terminal.press(.enter)
+        #expect(await eventually { (try? room.journal().last) == .seatPlayer(team: team) }, "\((try? room.journal()) ?? [])")
+        #expect(await eventually { !Self.shows(room.hostLines, "seat a watcher") }, "\(room.hostLines)")
+
+        #expect(!Self.shows(late.screen.lines, "GUESS"))
+        await Self.pressMainKey(try #require(clients[describer]))
+        #expect(await eventually { Self.shows(late.screen.lines, "GUESS") }, "ivo guesses with their team: \(late.screen.lines)")
     }
 }

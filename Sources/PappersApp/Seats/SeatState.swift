@@ -16,10 +16,14 @@ public struct SeatState: Equatable, Sendable {
     public internal(set) var colourDepth: ColourDepth
     /// The interface language this seat asked for; nil follows the settings (and the environment).
     public internal(set) var language: UILanguage?
+    /// The name the seat's player joined with (a remote seat's), if it is a usable one; the host seats a
+    /// watcher under it.
+    public internal(set) var name: String?
 
     public init(role: SeatRole, screen: Screen = .home(HomeScreen()), size: Size, colourDepth: ColourDepth = .none,
-                language: UILanguage? = nil) {
+                language: UILanguage? = nil, name: String? = nil) {
         self.role = role
+        self.name = name
         self.screen = screen
         self.size = size
         self.colourDepth = colourDepth

@@ -23,7 +23,7 @@ public enum StringTemplate: Sendable, Equatable {
                    earlierTeams: String, clearNames: String, start: String)
     case help7Body(peek: String, pickUp: String, carry: String, level: String)
     case helpPairsBody(switchMode: String)
-    case helpHostBody(menu: String)
+    case helpHostBody(menu: String, seatWatcher: String)
 
     // Teams
     case teamsNameTaken(name: String)
