@@ -47,6 +47,8 @@ extension Session {
             return hosted?.close(seat, farewell: .left) ?? [.seatLeft(seat)]
         case .playerSeated(let seat, let name, let role):
             hosted?.seated(seat, as: name, role: role)
+        case .seatColourDepth(let seat, let depth):
+            hosted?.colours(seat, depth)
         }
         return []
     }

@@ -9,7 +9,8 @@ import Testing
 /// describer plays a turn from their own terminal and every seat's screen follows; no word of the bowl reaches
 /// another player's terminal during the turn; the describer drops and comes back to their seat; a client that
 /// stops reading holds up nobody and is shown the newest frame when it reads again; a ninth player joining after
-/// the start watches until the host seats them, then guesses with their team.
+/// the start watches until the host seats them, then guesses with their team; a player who chooses no colours in
+/// their menu is sent no colour from then on, and the others still are.
 @Suite(.onItsOwnThread) struct HostGameTests {
     private static let english = TestClient.Session(environment: ["LANG": "en_GB.UTF-8"])
 
@@ -179,5 +180,37 @@ import Testing
         #expect(!Self.shows(late.screen.lines, "GUESS"))
         await Self.pressMainKey(try #require(clients[describer]))
         #expect(await eventually { Self.shows(late.screen.lines, "GUESS") }, "ivo guesses with their team: \(late.screen.lines)")
+    }
+
+    /// The SGR sequences in `bytes` that set a colour (foreground or background, any depth).
+    private static func colours(_ bytes: ArraySlice<UInt8>) -> [String] {
+        String(decoding: bytes, as: UTF8.self).matches(of: /\u{1B}\[([0-9;]*)m/).map { String($0.1) }.filter { sgr in
+            sgr.split(separator: ";").contains { ["38", "48"].contains($0) || ($0.count == 2 && "3489".contains($0.first!) && $0 != "39" && $0 != "49") }
+        }
+    }
+
+    @Test func aPlayerWhoChoosesNoColoursIsSentNoneFromThenOn() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        let (describer, clients) = try await Self.fourStarted(room)
+        let (name, plain) = try #require(clients.first { $0.key != describer })
+        #expect(!Self.colours(plain.output[...]).isEmpty, "xterm-256color is drawn in colour at first")
+        plain.send([0x03])
+        #expect(await eventually { Self.shows(plain.screen.lines, "Colours: automatic (256 colours)") }, "\(plain.screen.lines)")
+        plain.send("\u{1B}[B")
+        for depth in ["24-bit", "256 colours", "8 colours", "none"] {
+            plain.send("\r")
+            #expect(await eventually { Self.shows(plain.screen.lines, "Colours: \(depth)") }, "\(plain.screen.lines)")
+        }
+        plain.send("\u{1B}")
+        #expect(await eventually { !Self.shows(plain.screen.lines, "Colours:") }, "\(plain.screen.lines)")
+        // A new window size redraws the whole screen: without colour for this player, in colour for another.
+        let other = try #require(clients.first { $0.key != name && $0.key != describer }?.value)
+        let (chosen, before) = (plain.output.count, other.output.count)
+        for client in [plain, other] { client.resize(columns: 70, rows: 22) }
+        #expect(await eventually { plain.output.count - chosen > 500 && other.output.count - before > 500 })
+        #expect(Self.colours(plain.output[chosen...]).isEmpty,
+                "\(Self.colours(plain.output[chosen...]).prefix(5))")
+        #expect(!Self.colours(other.output[before...]).isEmpty, "another player is still sent colours")
     }
 }

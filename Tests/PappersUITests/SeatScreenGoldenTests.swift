@@ -7,7 +7,8 @@ import Testing
 /// Each role's own game screens at 80×24, drawn for its seat (`render(_:for:at:)`): the describer's turn as the
 /// laptop's, a guesser's "GUESS!", another team's and the table's who describes for whom, each footer with only
 /// the keys the seat may press; the hand-off for the describer and for the others; the review for a guesser; the
-/// table's hand-off while someone watches (its footer's w) and its step seating the watcher.
+/// table's hand-off while someone watches (its footer's w) and its step seating the watcher; a player's own menu
+/// with its colours.
 @Suite struct SeatScreenGoldenTests {
     static let table = Seat(id: 1)
     static let describer = Seat(id: 2)
@@ -70,5 +71,13 @@ import Testing
         scene.send(.key(.down))
         scene.send(.key(.right))
         check(scene, [(.laptop, "table")], "seating")
+    }
+
+    @Test func aPlayersMenuWithItsColours() {
+        var scene = Self.seated()
+        scene.send(.key(.control("c"), from: Self.guesser))
+        scene.send(.key(.down, from: Self.guesser))
+        scene.send(.key(.enter, from: Self.guesser))
+        check(scene, [(Self.guesser, "guesser")], "players-menu")
     }
 }

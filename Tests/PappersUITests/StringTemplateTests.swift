@@ -45,6 +45,8 @@ import Testing
         .helpPairsBody(switchMode: "<switchMode>"),
         .helpHostBody(menu: "<menu>", seatWatcher: "<seatWatcher>"),
         .helpHostBody(menu: "<menu>", seatWatcher: "<seatWatcher>"),
+        .menuColours(value: "<value>"),
+        .menuColours(value: "<value>"),
         .teamsNameTaken(name: "<name>"),
         .teamsNameTaken(name: "<name>"),
         .teamsCannotStart(reason: "<reason>"),

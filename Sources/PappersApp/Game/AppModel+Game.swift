@@ -14,6 +14,7 @@ extension GameSession {
                       watchersWaiting: !app.watchersWaiting.isEmpty, &commands) {
         case .stay: break
         case .chooseWatcher: seating = WatcherSeating()
+        case .nextColours: commands += app.nextSeatColours()
         case .leaveRoom: commands.append(.closeSeat(app.seat))
         case .continueHere: app.continuedAtTable = state.stage.turnPlan
         case .home: app.leaveGame(self)

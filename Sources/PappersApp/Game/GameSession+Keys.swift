@@ -19,6 +19,8 @@ extension GameSession {
         case continueHere
         /// The table chooses a watcher to seat in a team (`WatcherSeating`).
         case chooseWatcher
+        /// A player's seat draws at its next colour depth.
+        case nextColours
     }
 
     /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
@@ -197,6 +199,9 @@ extension GameSession {
             return .quit
         case .leaveRoom:
             return .leaveRoom
+        case .colours:
+            self.menu = menu
+            return .nextColours
         case .abandon:
             var confirming = menu
             confirming.confirmingAbandon = true

@@ -89,6 +89,12 @@ public struct GameRoom: Equatable, Sendable {
         players.append(Player(name: name, role: role))
     }
 
+    /// The seat draws at `depth` from now on (its player chose it in their menu).
+    public mutating func colours(_ seat: Seat, _ depth: ColourDepth) {
+        guard let connection = connected.keys.first(where: { Self.seat($0) == seat }) else { return }
+        connected[connection]?.depth = depth
+    }
+
     /// The connection ended by the host: it is seated no more (the network's word that it left adds nothing).
     public mutating func remove(_ connection: UInt64) -> [AppEvent] {
         take(.left(seat: connection))

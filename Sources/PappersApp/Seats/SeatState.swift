@@ -14,6 +14,10 @@ public struct SeatState: Equatable, Sendable {
     public internal(set) var size: Size
     /// The colour depth this seat's terminal draws at.
     public internal(set) var colourDepth: ColourDepth
+    /// The depth the seat's terminal said it has (a remote seat's TERM) when it joined.
+    public let terminalDepth: ColourDepth
+    /// The depth a player's seat chose in its menu: automatic draws at `terminalDepth`.
+    public internal(set) var colourChoice = ColourChoice.automatic
     /// The interface language this seat asked for; nil follows the settings (and the environment).
     public internal(set) var language: UILanguage?
     /// The name the seat's player joined with (a remote seat's), if it is a usable one; the host seats a
@@ -27,6 +31,7 @@ public struct SeatState: Equatable, Sendable {
         self.screen = screen
         self.size = size
         self.colourDepth = colourDepth
+        terminalDepth = colourDepth
         self.language = language
     }
 }

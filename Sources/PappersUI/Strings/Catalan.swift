@@ -367,7 +367,7 @@ enum Catalan: Language {
             """
             pappers host obre una sala on els jugadors entren des dels seus terminals, sense instal·lar res: cadascú escriu ssh -p 2222 NAME@HOST (la pantalla de l'amfitrió en mostra la línia exacta) amb el seu nom, i el codi de la sala com a contrasenya. La pantalla de l'amfitrió els llista; l'amfitrió els posa en equips o parelles i comença la partida.
             La pantalla de l'amfitrió és la taula, per a la sala o la videotrucada: qui descriu a qui, el rellotge i el marcador, mai la paraula. Qui descriu llegeix la paraula al seu terminal i hi prem endevinat i passa; els qui endevinen veuen ENDEVINA!.
-            \(menu) al terminal d'un jugador obre el seu menú: continuar, o sortir de la sala.
+            \(menu) al terminal d'un jugador obre el seu menú: continuar, els seus colors (automàtics, del seu terminal; 24 bits, 256, 8 o cap), o sortir de la sala.
             Qui entra quan la partida ja ha començat la mira. Entre torns, \(seatWatcher) a la pantalla de l'amfitrió l'asseu en un equip amb lloc (no en una partida per parelles): endevina amb l'equip des del seu torn següent, i descriu quan li arriba l'ordre.
             """
         case .helpPairsBody(let switchMode):
@@ -506,6 +506,7 @@ enum Catalan: Language {
         case .recordsUnreadable(let n): "No compten perquè no es poden llegir: \(n)"
         case .wordsLevel(let n): "Punts si l'endevinen: \(n)"
         case .colourAuto(let depth): "automàtic (\(depth))"
+        case .menuColours(let value): "Colors: \(value)"
         case .pairDescribesTo(let describer, let guesser): "\(describer) ho descriu a \(guesser)"
         case .reviewPairGuessed(let describer, let guesser, let n): "\(describer) i \(guesser) n'han endevinat \(n)"
         case .reviewNextPair(let describer, let guesser): "Següent: \(describer) ho descriu a \(guesser)"
