@@ -49,14 +49,19 @@ import Testing
         String(decoding: bytes, as: UTF8.self).replacing(/\u{1B}(\[[0-9;?]*[ -\/]*[@-~]|[()][0-9A-Za-z]|[@-_])/, with: " ")
     }
 
-    /// Four players in two teams, started; the describer's name and every client by name, once every terminal
-    /// shows the hand-off.
-    private static func fourStarted(_ room: RunningRoom) async throws -> (describer: String, clients: [String: TestClient]) {
+    /// The players of the eight-player games, alternately in Team 1 and Team 2.
+    private static let eight = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
+
+    /// Four players in two teams (or `names`, alternately in each), started: the describer's name and every
+    /// client by name, once every terminal shows the hand-off.
+    private static func started(
+        _ room: RunningRoom, _ names: [String] = ["ana", "bru", "cai", "dan"]
+    ) async throws -> (describer: String, clients: [String: TestClient]) {
         var clients: [String: TestClient] = [:]
-        for (index, name) in ["ana", "bru", "cai", "dan"].enumerated() {
+        for (index, name) in names.enumerated() {
             clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
         }
-        #expect(await eventually { Self.shows(room.hostLines, "Players (4)") }, "\(room.hostLines)")
+        #expect(await eventually { Self.shows(room.hostLines, "Players (\(names.count))") }, "\(room.hostLines)")
         room.terminal.press(.enter)
         #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
         let describer = try #require(Self.turnPlayers(room.hostLines)?.describer)
@@ -69,7 +74,7 @@ import Testing
     @Test func theDescriberDropsMidTurnTheTurnPausesAndTheyComeBackToTheirSeat() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        var (describer, clients) = try await Self.fourStarted(room)
+        var (describer, clients) = try await Self.started(room)
         await Self.pressMainKey(try #require(clients[describer]))
         #expect(await eventually { Self.shows(clients[describer]!.screen.lines, "guessed!") })
         await clients[describer]!.close()
@@ -91,7 +96,7 @@ import Testing
     @Test func aClientThatStopsReadingHoldsUpNobodyAndIsShownTheNewestFrameAfter() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let (describer, clients) = try await Self.fourStarted(room)
+        let (describer, clients) = try await Self.started(room)
         let (name, slow) = try #require(clients.first { $0.key != describer })
         try await slow.reading(false)
         let describing = try #require(clients[describer])
@@ -113,18 +118,8 @@ import Testing
     @Test func eightPlayersStartPlayATurnFromTheDescribersTerminalAndNoOtherSeesTheWord() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let names = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
-        var clients: [String: TestClient] = [:]
-        for (index, name) in names.enumerated() {
-            clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
-        }
-        #expect(await eventually { Self.shows(room.hostLines, "Players (8)") }, "\(room.hostLines)")
-        room.terminal.press(.enter)
-        #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
-        let (describer, guesser) = try #require(Self.turnPlayers(room.hostLines))
-        for client in clients.values {
-            #expect(await eventually { Self.turnPlayers(client.screen.lines)?.describer == describer }, "\(client.screen.lines)")
-        }
+        let (describer, clients) = try await Self.started(room, Self.eight)
+        let guesser = try #require(Self.turnPlayers(room.hostLines)?.guesser)
         let sentBefore = clients.mapValues(\.output.count)
 
         let describing = try #require(clients[describer])
@@ -152,15 +147,7 @@ import Testing
     @Test func aNinthPlayerJoiningAfterTheStartWatchesUntilTheHostSeatsThemThenGuesses() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let names = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
-        var clients: [String: TestClient] = [:]
-        for (index, name) in names.enumerated() {
-            clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
-        }
-        #expect(await eventually { Self.shows(room.hostLines, "Players (8)") }, "\(room.hostLines)")
-        room.terminal.press(.enter)
-        #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
-        let describer = try #require(Self.turnPlayers(room.hostLines)?.describer)
+        let (describer, clients) = try await Self.started(room, Self.eight)
         #expect(!Self.shows(room.hostLines, "seat a watcher"))
 
         let late = try await TestClient.connect(port: room.port, user: "ivo", passwords: [RunningHost.code])
@@ -170,7 +157,7 @@ import Testing
         room.terminal.press(.character("w"))
         #expect(await eventually { Self.shows(room.hostLines, "▶ ivo") }, "\(room.hostLines)")
         // Into the describer's team, whose turn comes next.
-        let team = names.firstIndex(of: describer)! % 2
+        let team = try #require(Self.eight.firstIndex(of: describer)) % 2
         if team == 1 { room.terminal.press(.right) }
         #expect(await eventually { Self.shows(room.hostLines, "Team: ◀ Team \(team + 1) ▶") }, "\(room.hostLines)")
         room.terminal.press(.enter)
@@ -192,7 +179,7 @@ import Testing
     @Test func aPlayerWhoChoosesNoColoursIsSentNoneFromThenOn() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let (describer, clients) = try await Self.fourStarted(room)
+        let (describer, clients) = try await Self.started(room)
         let (name, plain) = try #require(clients.first { $0.key != describer })
         #expect(!Self.colours(plain.output[...]).isEmpty, "xterm-256color is drawn in colour at first")
         plain.send([0x03])
