@@ -5,7 +5,8 @@ import Testing
 
 /// A terminal that joined a hosted game after its start watches until the table seats it: the hand-off's and
 /// the standings' w, offered only while someone may be seated, chooses the watcher (↑ ↓) and the team (← →),
-/// and Enter seats them, journaled (`Action.seatPlayer`), their seat a player's from then on.
+/// and Enter seats them, journaled (`Action.seatPlayer`), their seat a player's from then on; a replay on screen
+/// seats them again.
 @Suite struct WatcherSeatingTests {
     typealias Seats = SeatKeysTests
     static let watcher = Seat(id: 9)
@@ -87,5 +88,18 @@ import Testing
             teams: [Team(name: "A", players: ["a", "b"]), Team(name: "B", players: full), Team(name: "C", players: ["c", "d"])],
             rules: Rules(), words: ["x", "y"], seed: 1))
         #expect(WatcherSeating.openTeams(teams) == [0, 2])
+    }
+
+    @Test func aReplayOnScreenSeatsThePlayerAgain() throws {
+        let setup = try #require(TestStore.inGame().model.session).state.setup
+        var model = AppModel(
+            preferences: Preferences(), roster: nil, size: Self.size, environmentLanguage: .en,
+            names: DefaultNames(team: "T", player: "P"), entropy: 1)
+        _ = model.update(.replayStarted(setup, recordID: 1, packs: []), at: 0)
+        for timed in [TimedAction(.startGame, at: 0), .seating("Ivo", team: 1, at: 500)] {
+            _ = model.update(.replayed(timed), at: timed.at)
+        }
+        #expect(model.session?.state.setup.teams[1].players.last == "Ivo")
+        #expect(model.session?.notice == nil, "the replay refused nothing")
     }
 }
