@@ -70,6 +70,6 @@ import Testing
             Issue.record("Bru's new seat shows no game")
             return
         }
-        #expect(own.menu?.items == [.resume, .leaveRoom])
+        #expect(own.menu?.items == [.resume, .colours, .leaveRoom])
     }
 }
