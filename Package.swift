@@ -124,7 +124,8 @@ let package = Package(
             ]
         ),
 
-        // What the test targets share: each test of a suite on a thread of its own (`.onItsOwnThread`).
+        // What the test targets share: each test of a suite on a thread of its own (`.onItsOwnThread`), a umask
+        // for one thread only.
         .target(name: "PappersTestSupport", path: "Tests/PappersTestSupport"),
 
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
