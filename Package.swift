@@ -124,6 +124,10 @@ let package = Package(
             ]
         ),
 
+        // What the test targets share: each test of a suite on a thread of its own (`.onItsOwnThread`), a umask
+        // for one thread only.
+        .target(name: "PappersTestSupport", path: "Tests/PappersTestSupport"),
+
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),
         .testTarget(name: "PappersJSONTests", dependencies: ["PappersJSON", "PappersText", "PappersEngine"]),
         .testTarget(name: "PappersEngineTests", dependencies: ["PappersEngine"]),
@@ -134,7 +138,7 @@ let package = Package(
             name: "PappersHostTests",
             dependencies: [
                 "PappersHost", "PappersRemote", "PappersCanvas", "PappersText", "PappersApp", "PappersUI", "PappersSession",
-                "PappersEngine", "PappersStore",
+                "PappersEngine", "PappersStore", "PappersTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -168,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine", "PappersPacks"],
+            dependencies: ["pappers", "terminal-check", "PappersStore", "PappersEngine", "PappersPacks", "PappersTestSupport"],
             exclude: ["Golden"]
         ),
     ]

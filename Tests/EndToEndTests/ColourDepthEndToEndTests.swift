@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The colour depth the real program picks, read from the pane's own escape sequences (`capture-pane -e`):
 /// 24-bit (`38;2;r;g;b`) where `COLORTERM` says so and a direct-colour terminfo entry exists, the 256-colour
 /// palette (`38;5;n`), the eight colours (`3x`/`4x`), and none with `NO_COLOR`.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct ColourDepthEndToEndTests {
     /// How the home screen's colours were sent.
     struct Sent {

@@ -1,13 +1,14 @@
 import Foundation
 import PappersEngine
 import PappersStore
+import PappersTestSupport
 import Testing
 
 /// The command line under hostile conditions, with the real binary: standard streams full, closed or gone,
 /// input without end, numbers out of range, a database edited by hand, an escape sequence in the data
 /// directory's path. Every case ends with its documented exit code and at most one line on standard error,
 /// never a trace.
-@Suite struct CommandLineHardeningTests {
+@Suite(.onItsOwnThreadInTurn) struct CommandLineHardeningTests {
     struct Outcome {
         var status: Int32
         var output: [UInt8]

@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The program dying under the players: a crash inside it (the signals a trap, a bad pointer or an abort
@@ -6,7 +7,7 @@ import Testing
 /// main screen, cursor) with one line saying the game is saved, and Swift's backtracer never waits at a prompt;
 /// SIGKILL cannot be caught, but the shell gets its prompt and the next `pappers continue` in the same terminal
 /// gives everything back. Either way the game continues exactly from its journal.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct CrashEndToEndTests {
     /// SIGILL is what a failed precondition raises on this machine, SIGSEGV a bad pointer, SIGABRT an abort.
     @Test(arguments: [SIGILL, SIGSEGV, SIGABRT])

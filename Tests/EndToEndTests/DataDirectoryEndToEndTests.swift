@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The data directory and the games in progress, with the real binary: a problem screen left with q exits
 /// with its problem's status, `continue GAME_ID` reaches any game in progress, home lists them and asks before
 /// a new game, and `play` names the game still saved.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct DataDirectoryEndToEndTests {
     /// A data directory for a pane, made by the test.
     static func folder(mode: mode_t, file: (name: String, contents: Data)? = nil) throws -> String {

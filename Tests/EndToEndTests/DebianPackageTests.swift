@@ -1,11 +1,12 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// `scripts/package-deb` makes a Debian package that holds exactly the files a player needs, owned by root,
 /// with control fields that say the truth: the program's version, the architecture, the libraries it needs
 /// and the size it takes. The test packages this build's binary (`--binary`): a release build would take
 /// minutes; `scripts/check-deb-install` checks the real route, installing the package system-wide.
-@Suite struct DebianPackageTests {
+@Suite(.onItsOwnThreadInTurn) struct DebianPackageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

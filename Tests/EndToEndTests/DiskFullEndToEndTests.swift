@@ -1,11 +1,12 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A real file system filling up under a game: the game goes on, says so on screen, keeps every action and
 /// writes them all once there is room; leaving while it is still full writes the whole record elsewhere and
 /// exits 74, and `pappers import` brings it back. Needs root to mount the small file system (as CI runs);
 /// elsewhere each test says it was not tried.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct DiskFullEndToEndTests {
     /// A small tmpfs of our own, unmounted when the value goes.
     final class SmallFileSystem {

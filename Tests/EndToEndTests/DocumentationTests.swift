@@ -1,6 +1,7 @@
 import Foundation
 import PappersEngine
 import PappersStore
+import PappersTestSupport
 import Testing
 
 /// The docs cannot drift: every command named in README.md and docs/ exists, and every example runs against a
@@ -11,7 +12,7 @@ import Testing
 /// a valid `my-pack.json` and the repository's `wordpacks/`. A line may say `# exit: N`; otherwise an
 /// interactive command (the home screen, play, continue, an on-screen replay) must stop with 69, "no terminal",
 /// which it only reaches once its arguments parsed; every other command must succeed.
-@Suite struct DocumentationTests {
+@Suite(.onItsOwnThreadInTurn) struct DocumentationTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let binaryFolder = TerminalTmux.productsDirectory.path

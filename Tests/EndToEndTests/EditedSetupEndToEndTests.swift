@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A stored game whose setup was edited with `sqlite3` (an empty bowl, no rounds, no teams, a team without
@@ -6,7 +7,7 @@ import Testing
 /// in one game): every command and screen that reads the games counts it as unreadable, with its reason, and
 /// shows the others. 1.1 trapped with a backtrace in `history`, home, `play` and `continue`, and `stats` and
 /// the Records screen refused every game for one.
-@Suite struct EditedSetupEndToEndTests {
+@Suite(.onItsOwnThreadInTurn) struct EditedSetupEndToEndTests {
     /// The `sqlite3` edits of game 2's setup, by name.
     static let edits: [(String, String)] = [
         ("no words", #"json_set(setup, '$.words', json('[]'))"#),
@@ -65,7 +66,7 @@ import Testing
 
 /// The screens on such a game, in tmux: `continue` says why it cannot go on and exits 65, home and `play`
 /// start, and the Records screen shows the other games.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct EditedSetupScreenTests {
     /// A scratch folder whose `data` holds three finished games, game 2 edited into one in progress with
     /// `setup`.

@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Files Pappers must never touch, with the real binary: `packs new --output X --force` replaces a regular
 /// file only (1.1 replaced a FIFO, a device node or a link with a file: as root, the system's /dev/null), the
 /// user's own folder keeps its permissions, and a link in the data directory is never written or read through.
-@Suite struct FilesNeverTouchedTests {
+@Suite(.onItsOwnThreadInTurn) struct FilesNeverTouchedTests {
     typealias Scratch = PacksNewTests.Scratch
 
     static func mode(_ path: String) -> mode_t {

@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A drink spilled on the keyboard, end to end: thousands of random keys, typed text, bytes of broken UTF-8,
@@ -7,7 +8,7 @@ import Testing
 /// it leaves with status 0 (130 for a second Ctrl-C before the first was handled, which forces the way out)
 /// and a sane terminal, and the game goes on with `continue`. Afterwards it still
 /// answers a key, quits with a sane terminal, and every game it recorded replays from its journal.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct FloodEndToEndTests {
     /// One send-keys command: keys by tmux name, text as it is (`-l`), or bytes (`-H`).
     enum Send {

@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: a whole seeded game, the tiny terminal, monochrome, quitting.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct GameEndToEndTests {
     /// Two teams, six words, from the first hand-off to the podium, with pass, undo, pause, a struck word and
     /// the hidden mime word on the way.
@@ -118,7 +119,7 @@ struct GameEndToEndTests {
 }
 
 /// Saved games that cannot be used: one clear screen, nothing deleted, a way on.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct UnusableDatabaseEndToEndTests {
     @Test func aDamagedDatabaseIsKeptAndAFreshOneStartsBesideIt() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-bad-\(UUID().uuidString.prefix(8))")

@@ -1,11 +1,13 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// `pappers host-echo`, the real binary, joined by the real OpenSSH client (with sshpass typing the room code),
 /// each in a tmux pane: the client's keys come back on its screen, Ctrl-C leaves with its terminal as it was,
 /// and the host stops clean at its own Ctrl-C. CI installs ssh and sshpass (`.ci/run`); elsewhere the suite
 /// says they are missing.
-@Suite(.enabled(if: OpenSSHClient.isInstalled || ProcessInfo.processInfo.environment["CI"] != nil,
+@Suite(.onItsOwnThreadInTurn,
+       .enabled(if: OpenSSHClient.isInstalled || ProcessInfo.processInfo.environment["CI"] != nil,
                 "ssh or sshpass is not installed (.ci/run installs them)"))
 struct HostEchoEndToEndTests {
     @Test func aRealClientJoinsHostEchoAndItsKeysComeBack() throws {

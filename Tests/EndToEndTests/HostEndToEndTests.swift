@@ -1,11 +1,13 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// `pappers host`, the real binary, with real OpenSSH clients (sshpass typing the room code), each in a tmux
 /// pane: both players are listed on the host's lobby and see it on their own terminals, and Esc on the host
 /// closes the room, every terminal given back clean; three players play a short game in pairs to the podium,
 /// which is then exported and replayed. Local play never starts the network.
-@Suite(.enabled(if: OpenSSHClient.isInstalled || ProcessInfo.processInfo.environment["CI"] != nil,
+@Suite(.onItsOwnThreadInTurn,
+       .enabled(if: OpenSSHClient.isInstalled || ProcessInfo.processInfo.environment["CI"] != nil,
                 "ssh or sshpass is not installed (.ci/run installs them)"))
 struct HostEndToEndTests {
     /// The names of a process's threads.

@@ -1,11 +1,12 @@
 import Foundation
 import Glibc
+import PappersTestSupport
 import Testing
 
 /// Where `pappers host` listens: with `--lan` on every IPv4 interface, its lobby listing one `ssh` line per
 /// address of the machine (loopback aside, unless it has no other), each answering, 127.0.0.1 too; without it on
 /// 127.0.0.1 alone, the one address listed.
-@Suite struct HostListeningEndToEndTests {
+@Suite(.onItsOwnThreadInTurn) struct HostListeningEndToEndTests {
     /// This machine's IPv4 addresses, loopback left out, as `getifaddrs` lists them.
     private static func machineAddresses() -> Set<String> {
         var list: UnsafeMutablePointer<ifaddrs>?

@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Terminal escape injection, end to end: packs, records, team names and pack files named with escape
@@ -6,7 +7,7 @@ import Testing
 /// Bad input is refused with one clear line and its exit code; what is shown reaches the terminal as text. The
 /// raw bytes the pane received hold no OSC, DCS, APC, PM or SOS sequence, no C1 control and no bell; the
 /// pane's title and tmux's paste buffers (the clipboard OSC 52 would write) stay untouched.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct InjectionEndToEndTests {
     /// A folder of files for one test, removed with it.
     final class Files {

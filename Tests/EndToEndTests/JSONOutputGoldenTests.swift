@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Every JSON the program prints, byte for byte as 1.0.0's writers printed it (Golden/JSON, made by 1.0.0):
 /// `simulate --json`, records imported then listed by `history --json` and printed by `export`.
-@Suite struct JSONOutputGoldenTests {
+@Suite(.onItsOwnThreadInTurn) struct JSONOutputGoldenTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Golden/JSON").path
 
     private static func expected(_ name: String) throws -> String {

@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Killed at any moment, the game comes back exactly where it was: the journal action for action, the scores,
 /// the bowl, the turn's time (within the heartbeat's second), paused behind the word.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct KillAndResumeTests {
     /// Where in the game the kill lands.
     enum Moment: String, CaseIterable {

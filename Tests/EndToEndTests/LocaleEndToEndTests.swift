@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Accents, boxes and block letters whatever locale is installed: a chosen UTF-8 locale that was never
 /// generated falls back to C.UTF-8 for characters and keeps its language; a loaded locale that is not UTF-8
 /// (ISO-8859-1) gets ASCII block letters and boxes instead of "?", and a note on how to get accents.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct LocaleEndToEndTests {
     /// The locales `locale -a` lists.
     static let installed: [String] = {

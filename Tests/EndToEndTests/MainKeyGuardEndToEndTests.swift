@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: Space and Enter wait where a hammered guess could land, and show it; no key acts
 /// across a team boundary.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct MainKeyGuardEndToEndTests {
     @Test func aNewGamesFirstHandOffShowsTheWaitThenEnterStartsTheClock() throws {
         let game = try PappersPane("play --seed 3 --words 6 --no-sound")

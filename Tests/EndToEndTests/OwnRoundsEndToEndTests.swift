@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: a game of rounds chosen on the command line, and a monikers game scored by level
 /// (issue #16), through the real screens, then exported and replayed.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct OwnRoundsEndToEndTests {
     /// From the podium to home, then quit: the terminal comes back sane.
     private static func leave(_ game: PappersPane, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// `pappers packs check` and `pappers packs draw`, run as a player or an author runs them.
-@Suite struct PacksCheckAndDrawTests {
+@Suite(.onItsOwnThreadInTurn) struct PacksCheckAndDrawTests {
     /// A folder with a clashing pack, the same pack with its clashes covered by groups, and a data directory.
     final class Folder {
         let path: String

@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// `pappers packs new` on the real binary: a list becomes a pack that `packs validate` accepts, `packs list`
 /// shows at once and a game draws from; standard input works; a refused list writes nothing; an existing pack
 /// is replaced only with --force, and a built-in pack's id never.
-@Suite struct PacksNewTests {
+@Suite(.onItsOwnThreadInTurn) struct PacksNewTests {
     static let binary = TerminalTmux.productsDirectory.appendingPathComponent("pappers").path
 
     /// A scratch folder with a data directory path (not created) and a word list.

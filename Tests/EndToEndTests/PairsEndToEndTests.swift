@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Pairs mode with the real binary: a whole game of five players through the screens, and its options.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct PairsEndToEndTests {
     static let players = ["Ana", "Bru", "Carla", "Dani", "Eli"]
 
@@ -89,7 +90,7 @@ struct PairsEndToEndTests {
 }
 
 /// The pairs options of the command line.
-@Suite struct PairsCommandLineTests {
+@Suite(.onItsOwnThreadInTurn) struct PairsCommandLineTests {
     @Test func playersAndTeamTogetherAreAUsageErrorInOneLine() throws {
         let outcome = try CommandLineHardeningTests.run(
             #""$PAPPERS" play --players "Ana,Bru,Carla" --team "Reds:Dani,Eli""#)

@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: the pairs list is typed as the teams are (placeholders typed over, Enter to the
 /// next name, a paste, the line editor), and remembered for the next game.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct PairsTypingEndToEndTests {
     private func players(_ pappers: PappersPane, game: Int) -> [String] {
         let (status, output) = pappers.run(["export", String(game)])

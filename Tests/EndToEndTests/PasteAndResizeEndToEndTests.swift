@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Pastes and sizes that 1.1 mishandled, with the real binary in tmux: a paste whose end mark never comes took
 /// every key after it (during a turn too), a large paste froze the screen for minutes, escape sequences inside a
 /// paste left `[31m` in names, a `q` typed into a name at 30×10 quit, and a storm of sizes dropped typed letters.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct PasteAndResizeEndToEndTests {
     /// The bytes of `text`, sent as they are (`send-keys -H`): what a terminal writes.
     static func send(_ text: String, to pane: PappersPane) {

@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Release 1.1.0: the program, the changelog and the packaging say the same version, and the release is dated.
-@Suite struct ReleaseTests {
+@Suite(.onItsOwnThreadInTurn) struct ReleaseTests {
     static let released = "1.1.0"
 
     @Test func theProgramSaysItsReleasedVersion() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: the teams of `play --team` are those of the next `play`.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct RememberedTeamsEndToEndTests {
     @Test func playWithTeamsThenPlainPlayKeepsTheTeams() throws {
         let first = try PappersPane("play --seed 3 --words 6 --no-sound --team 'Reds:Ann,Bob' --team 'Blues:Cat,Dan'")

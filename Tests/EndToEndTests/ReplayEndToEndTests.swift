@@ -1,11 +1,12 @@
 import Foundation
 import PappersEngine
 import PappersStore
+import PappersTestSupport
 import Testing
 
 /// The on-screen replay in tmux: a record of a game in progress ends where its journal ends, and a crash during
 /// a replay does not speak of a saved game.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct ReplayEndToEndTests {
     /// A data directory whose game 1 is in progress, stopped right after a guess in its second turn, with
     /// the seconds that turn had left then.
@@ -60,7 +61,7 @@ struct ReplayEndToEndTests {
 
 /// Mouse reports that reach the game during a turn (a terminal left tracking the mouse, bytes sent to it)
 /// are no keys: neither their Space ("guessed") nor any letter of theirs acts.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct MouseReportEndToEndTests {
     @Test func mouseReportsDuringATurnAreNotKeys() throws {
         let game = try PappersPane("play --seed 12 --words 8 --no-sound")

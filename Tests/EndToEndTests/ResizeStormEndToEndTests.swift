@@ -1,11 +1,12 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A terminal resized by accident, over and over, end to end: a storm of random sizes down to 1×1 during a
 /// turn. The program never crashes; the turn pauses itself whenever the terminal is too small and runs again
 /// when it is big enough, so the journal's pauses and resumes pair up and the time left is the turn's length
 /// less the time it ran; and the screen after the storm is the screen a fresh start at that size draws.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct ResizeStormEndToEndTests {
     @Test func aResizeStormDuringATurnKeepsTheClockAndRedrawsRight() throws {
         let game = try PappersPane("play --seed 8 --words 20 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")

@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux: the review and the next hand-off show the running totals, and the status bar
 /// the leader and the gap.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct ScoreInSightEndToEndTests {
     @Test func theReviewAndTheNextHandOffShowTheTotals() throws {
         let game = try PappersPane("play --seed 3 --words 6 --turn-seconds 10 --no-sound --team 'Reds:Ann,Bob' --team 'Blues:Cat,Dan'")

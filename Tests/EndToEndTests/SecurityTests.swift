@@ -1,9 +1,10 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Security basics: Pappers never touches the network, and reading a pack or a record never writes a file,
 /// wherever its path points.
-@Suite struct SecurityTests {
+@Suite(.onItsOwnThreadInTurn) struct SecurityTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appending(path: "../..").standardizedFileURL
 

@@ -1,11 +1,12 @@
 import Foundation
 import PappersEngine
 import PappersStore
+import PappersTestSupport
 import Testing
 
 /// `pappers stats` on the real binary: its JSON byte for byte over the golden records, its lines for an empty
 /// or damaged data directory, and the figures a game just played through the screens implies.
-@Suite struct StatsCommandTests {
+@Suite(.onItsOwnThreadInTurn) struct StatsCommandTests {
     static let golden = JSONOutputGoldenTests.golden
 
     static func scratch() -> String {
@@ -58,7 +59,7 @@ import Testing
 }
 
 /// A short game through the real screens, then its figures on the Records screen and in `pappers stats`.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct StatsEndToEndTests {
     @Test func aGamePlayedShowsInTheRecords() throws {
         let game = try PappersPane("play --seed 42 --words 5 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")

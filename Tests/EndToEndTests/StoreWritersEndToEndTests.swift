@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Every writer of the store under the play lock, and a database replaced under a running game, with the real
@@ -6,7 +7,7 @@ import Testing
 /// imported journal's numbers, and the record no longer played back), two imports on a new data directory
 /// raced their migrations ("table setting already exists"), and a database moved over the running game's had
 /// the game's log laid over it (its games gone after Save and quit).
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct StoreWritersEndToEndTests {
     static let records = JSONOutputGoldenTests.golden + "/records"
     static let teams = "--team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'"

@@ -1,11 +1,12 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// Ctrl-Z and `fg`, SIGTSTP and SIGCONT from outside, and SIGWINCH without a resize, with pappers running at
 /// an interactive bash's prompt. While stopped, the shell has its terminal back (settings, main screen,
 /// cursor); the turn was paused at the suspension and journaled, so the time left after `fg` is the time left
 /// before; `fg` redraws the screen; and in the end the shell gets the terminal as it was.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct SuspendEndToEndTests {
     /// Waits until process `pid` is stopped (or running again).
     private func waitForState(_ pid: pid_t, stopped: Bool) -> Bool {

@@ -1,10 +1,11 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The terminal layer in a real terminal: terminal-check (Sources/terminal-check) runs in tmux, and these tests
 /// type at it, resize it, signal it and crash it, then check what the pane shows and that the terminal is left
 /// as the shell needs it.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "needs tmux"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "needs tmux"))
 struct TerminalCheckTests {
     private let program = TerminalTmux.terminalCheck
 

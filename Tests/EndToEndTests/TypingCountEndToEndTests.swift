@@ -1,8 +1,9 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// The real program in tmux, keys counted: a roster and the players' words typed as people type them.
-@Suite(.enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
+@Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct TypingCountEndToEndTests {
     /// Sends keys to a pane and counts those that are not a name's or a word's own letters.
     final class CountedKeys {

@@ -1,5 +1,6 @@
 import Glibc
 import PappersCanvas
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

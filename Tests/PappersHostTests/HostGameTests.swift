@@ -2,6 +2,7 @@ import Foundation
 import PappersApp
 import PappersCanvas
 import PappersEngine
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

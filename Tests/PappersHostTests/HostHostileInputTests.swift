@@ -1,5 +1,6 @@
 import PappersCanvas
 import PappersRemote
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

@@ -1,11 +1,12 @@
 import Foundation
 import Glibc
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 
 /// The host key: OpenSSH's file format and fingerprint, and the file's rules (0600, made once, never through a
 /// link, nothing readable by others).
-@Suite struct HostKeyTests {
+@Suite(.onItsOwnThread) struct HostKeyTests {
     private static func folder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("pappers-hostkey-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -48,15 +49,15 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = HostKeyFile(path: folder + "/host_key")
-        let before = umask(0)
-        defer { umask(before) }
-        let made = try HostKey.loadOrCreate(from: store)
-        var status = stat()
-        #expect(stat(store.path, &status) == 0)
-        #expect(status.st_mode & 0o777 == 0o600)
-        #expect(try HostKey.loadOrCreate(from: store).fingerprint == made.fingerprint)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["host_key"])
-        #expect(try store.create([1, 2, 3]) == false)
+        try withUmaskOnThisThreadOnly(0) {
+            let made = try HostKey.loadOrCreate(from: store)
+            var status = stat()
+            #expect(stat(store.path, &status) == 0)
+            #expect(status.st_mode & 0o777 == 0o600)
+            #expect(try HostKey.loadOrCreate(from: store).fingerprint == made.fingerprint)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["host_key"])
+            #expect(try store.create([1, 2, 3]) == false)
+        }
     }
 
     @Test func aLinkInThePlaceOfTheFileIsRefused() throws {

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOSSH
 import PappersCanvas
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

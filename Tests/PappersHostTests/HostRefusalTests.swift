@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import PappersCanvas
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

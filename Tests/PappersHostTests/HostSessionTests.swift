@@ -2,6 +2,7 @@ import NIOCore
 import NIOSSH
 import PappersCanvas
 import PappersRemote
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

@@ -1,5 +1,6 @@
 import Foundation
 import PappersCanvas
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import NIOSSH
+import PappersTestSupport
 import Testing
 @testable import PappersHost
 
@@ -19,22 +20,22 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = RememberedKeysFile(path: folder + "/remembered_players")
-        let before = umask(0)
-        defer { umask(before) }
-        let (ana, bru) = (Self.newKey(), Self.newKey())
-        let first = try RememberedKeys(file: file)
-        #expect(first.all.isEmpty)
-        try first.remember(ana, name: "Ana")
-        try first.remember(bru, name: "Bru\u{1B}[31m de\u{202E} la Vall")
-        try first.remember(ana, name: "Anna")
-        var status = stat()
-        #expect(lstat(file.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
-        let next = try RememberedKeys(file: file)
-        #expect(next.all == [ana: "Anna", bru: "Bru[31m de la Vall"])
-        #expect(next.name(of: Self.newKey()) == nil)
-        try next.forget(bru)
-        #expect(try RememberedKeys(file: file).all == [ana: "Anna"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["remembered_players"])
+        try withUmaskOnThisThreadOnly(0) {
+            let (ana, bru) = (Self.newKey(), Self.newKey())
+            let first = try RememberedKeys(file: file)
+            #expect(first.all.isEmpty)
+            try first.remember(ana, name: "Ana")
+            try first.remember(bru, name: "Bru\u{1B}[31m de\u{202E} la Vall")
+            try first.remember(ana, name: "Anna")
+            var status = stat()
+            #expect(lstat(file.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+            let next = try RememberedKeys(file: file)
+            #expect(next.all == [ana: "Anna", bru: "Bru[31m de la Vall"])
+            #expect(next.name(of: Self.newKey()) == nil)
+            try next.forget(bru)
+            #expect(try RememberedKeys(file: file).all == [ana: "Anna"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["remembered_players"])
+        }
     }
 
     @Test func aLinkADamagedLineOrAFileOthersReadIsRefused() throws {
