@@ -64,7 +64,11 @@ public struct ScreenWriter: Sendable {
             row = 0
             column = 0
         }
-        for y in 0..<grid.height { writeRow(y, of: grid, previous: previous, to: &bytes) }
+        for y in 0..<grid.height {
+            // A row whose cells are all the same shows the same units: nothing of it is written.
+            if let previous, Self.sameRow(y, of: previous, grid) { continue }
+            writeRow(y, of: grid, previous: previous, to: &bytes)
+        }
         if previous == nil { ANSI.appendPrivateMode(2026, on: false, to: &bytes) }
         shown = grid
         return bytes
@@ -122,6 +126,12 @@ public struct ScreenWriter: Sendable {
             write(unit, at: x, y, gridWidth: grid.width, to: &bytes)
             x += unit.width
         }
+    }
+
+    /// Whether row `y` holds the same cells in both grids, of one width (grids sharing their cells answer at once).
+    private static func sameRow(_ y: Int, of previous: Grid, _ grid: Grid) -> Bool {
+        let row = y * grid.width..<(y + 1) * grid.width
+        return previous.cells[row] == grid.cells[row]
     }
 
     /// Whether column `x` shows the same unit in both grids, from the cells alone: the unit at a column depends
