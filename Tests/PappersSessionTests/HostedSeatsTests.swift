@@ -114,7 +114,8 @@ import Testing
         #expect(!guessers.text.contains("quokka"))
         let renderer = ScreenRenderer(theme: Theme(depth: .palette256))
         for seat in 1...8 as ClosedRange<UInt64> {
-            #expect(link.shown[seat] == renderer.render(model, for: GameRoom.seat(seat), at: 6_000), "seat \(seat)")
+            let ownGrid = link.shown[seat] == renderer.render(model, for: GameRoom.seat(seat), at: 6_000)
+            #expect(ownGrid, "seat \(seat) was shown another grid than its own")
         }
     }
 
