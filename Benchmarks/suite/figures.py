@@ -314,10 +314,29 @@ def _memory_parts(pid):
 MEMORY_PARTS = ("code", "read-only data", "writable data", "heap and anonymous", "shared libraries", "other files")
 
 
+def read_from_disk(binary):
+    """Drops the file `binary` from the page cache, so that the next run maps it as read from the disk.
+
+    A program's resident code and data are the pages of its file that it maps, and at each fault Linux maps
+    the neighbouring pages that the page cache holds, in the way the file came into the cache: a binary just
+    written (by the linker, or copied) maps more than the same file read from the disk. The same 1.0.0 binary
+    measured 17.2 MB fresh from `cp` and 16.5 MB after this; a release build just linked, 17.8 and 16.8 MB.
+    Every binary measured is read from the disk once, as after a reboot, so that the build just made is not
+    measured in a state the others are not."""
+    descriptor = os.open(binary, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)  # only pages already on the disk can be dropped
+        os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(descriptor)
+
+
 def peak_memory(context):
     """The largest resident set (VmHWM) of pappers from the home screen through a few turns, in MB; and what
     the resident memory is made of at the end of the last run (`/proc/PID/smaps`)."""
     runs, turns = (1, 1) if context.quick else (3, 3)
+    for _, binary in context.binaries:
+        read_from_disk(binary)
     peaks = {label: [] for label, _ in context.binaries}
     parts = {label: {} for label, _ in context.binaries}
     reference = []

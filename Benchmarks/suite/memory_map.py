@@ -100,6 +100,7 @@ def load_base(pid, path):
 def breakdown(binary):
     """(peak in MB, by section, by data module): VmHWM, then in bytes {section: [resident, written]},
     {module: [resident, written]}."""
+    figures.read_from_disk(binary)  # as the memory figure measures it
     with tempfile.TemporaryDirectory(prefix="pappers-memory-map-") as scratch:
         program = Program([binary], figures.environment({"PAPPERS_HOME": os.path.join(scratch, "pappers")}))
         figures.play_from_home(program, 3)

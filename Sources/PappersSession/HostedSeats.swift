@@ -88,6 +88,12 @@ public final class HostedSeats {
         gridsRendered = drawn.count
     }
 
+    /// The host seated the watcher at `seat` as the player `name` (`AppCommand.playerSeated`).
+    func seated(_ seat: Seat, as name: String, role: SeatRole) { room.seated(seat, as: name, role: role) }
+
+    /// The seat chose to draw at `depth` (`AppCommand.seatColourDepth`).
+    func colours(_ seat: Seat, _ depth: ColourDepth) { room.colours(seat, depth) }
+
     /// Ends the seat's connection (its player chose to leave the room) with a farewell; returns the model's
     /// event for it.
     func close(_ seat: Seat, farewell: RoomFarewell) -> [AppEvent] {

@@ -45,6 +45,10 @@ extension Session {
         case .closeSeat(let seat):
             // A player's own terminal is closed with a farewell; without one, the seat only leaves the model.
             return hosted?.close(seat, farewell: .left) ?? [.seatLeft(seat)]
+        case .playerSeated(let seat, let name, let role):
+            hosted?.seated(seat, as: name, role: role)
+        case .seatColourDepth(let seat, let depth):
+            hosted?.colours(seat, depth)
         }
         return []
     }

@@ -11,7 +11,8 @@ import PappersJSON
 ///   spaces (the bytes 1.0.0 gave through Foundation: `RecordJSON.rules`, `JSONValueEncoder`), then
 ///   `word<TAB>text` per word of the bowl, then, only in a game that scores by level, `levels<TAB>1<TAB>3…`,
 ///   then `mode<TAB>pairs` in a pairs game (nothing in a team game);
-/// - journal: `t<TAB>action name[<TAB>word]` per action.
+/// - journal: `t<TAB>action name[<TAB>word]` per action (a seated player: `t<TAB>seat-player<TAB>name<TAB>team`,
+///   the columns of its `JournalRow`).
 enum Checksum {
     static func setup(_ setup: GameSetup) -> String {
         var text = "\(setup.seed)\n"
@@ -29,8 +30,9 @@ enum Checksum {
         var text = ""
         text.reserveCapacity(journal.count * 16)
         for timed in journal {
-            text += "\(timed.at)\t\(timed.action.name)"
-            if let word = timed.action.word { text += "\t\(word)" }
+            let row = JournalRow(timed)
+            text += "\(timed.at)\t\(row.action)"
+            if let number = row.number { text += "\t\(number)" }
             text += "\n"
         }
         return fnv1a(text)

@@ -110,7 +110,7 @@ public struct GameResult: Equatable, Sendable {
     /// The result of `state`, reached through `journal`.
     public init(state: GameState, journal: [TimedAction]) {
         self.init(
-            summary: GameSummary(state), actions: journal.count, setupChecksum: Checksum.setup(state.setup),
+            summary: GameSummary(state), actions: journal.count, setupChecksum: Checksum.setup(state.startingSetup),
             journalChecksum: Checksum.journal(journal))
     }
 

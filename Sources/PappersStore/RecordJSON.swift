@@ -265,6 +265,7 @@ enum RecordJSON {
             ("journal", .array(record.journal.map { timed in
                 var action: [(key: String, value: JSON)] = [("t", .number(timed.at)), ("a", .string(timed.action.name))]
                 if let word = timed.action.word { action.append(("w", .number(word))) }
+                if let team = timed.action.team { action += [("team", .number(team)), ("name", .string(timed.player ?? ""))] }
                 return .object(action)
             })),
         ]

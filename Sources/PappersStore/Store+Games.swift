@@ -44,6 +44,7 @@ extension Store {
     /// The store does not judge the action: apply it to the game state first, and journal what the engine
     /// accepted. Throws `gameOver` for a game that is no longer in progress.
     public func append(_ action: TimedAction, to game: Int) throws(StoreError) {
+        let row = JournalRow(action)
         let changed = try writingOneStatement { db in
             try db.cachedStatement(
                 sql: """
@@ -51,7 +52,7 @@ extension Store {
                     SELECT id, (SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE game = ?1), ?2, ?3, ?4
                     FROM game WHERE id = ?1 AND status = 'in-progress'
                     """
-            ).execute(arguments: [game, action.at, action.action.name, action.action.word])
+            ).execute(arguments: [game, action.at, row.action, row.number])
             return db.changesCount
         }
         if changed != 1 { try throwWhyNotInProgress(game) }
@@ -89,7 +90,7 @@ extension Store {
             guard record.status == .inProgress else { throw StoreError.gameOver(game, record.status) }
             var resultJSON: String?
             if let state {
-                guard state.setup == record.setup else {
+                guard state.startingSetup == record.setup else {
                     throw StoreError.invalidGame("the game state being saved is not the state of game \(game)")
                 }
                 resultJSON = try Self.encode(GameResult(state: state, journal: record.journal))
@@ -221,10 +222,11 @@ extension Store {
             throw StoreError.malformed("the journal of game \(game) skips from action \(count) to action \(seq)")
         }
         let name = try row.decode(String.self, atIndex: 2)
-        guard let action = Action(name: name, word: try row.decode(atIndex: 3)) else {
+        let at: Int = try row.decode(atIndex: 1)
+        guard let action = JournalRow(action: name, number: try row.decode(atIndex: 3)).decoded(at: at) else {
             throw StoreError.malformed("action \(seq) of game \(game) is not an action: \"\(UnsafeText.inert(name))\"")
         }
-        return TimedAction(action, at: try row.decode(atIndex: 1))
+        return action
     }
 
     private static func status(_ text: String, game: Int) throws(StoreError) -> GameStatus {

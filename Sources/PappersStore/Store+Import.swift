@@ -76,7 +76,8 @@ extension Store {
         let statement = try db.cachedStatement(
             sql: "INSERT INTO journal (game, seq, t, action, word) VALUES (?, ?, ?, ?, ?)")
         for (offset, timed) in actions.enumerated() {
-            try statement.execute(arguments: [game, first + offset, timed.at, timed.action.name, timed.action.word])
+            let row = JournalRow(timed)
+            try statement.execute(arguments: [game, first + offset, timed.at, row.action, row.number])
         }
     }
 }

@@ -32,10 +32,10 @@ import Testing
         let (room, seating) = Self.started()
         let game = GameRoom(room: room, seating: seating)
         #expect(Self.same(game.joining, [
-            .seatJoined(Seat(id: 1), SeatState(role: .player(team: 0, player: 0), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
-            .seatJoined(Seat(id: 2), SeatState(role: .player(team: 0, player: 1), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
-            .seatJoined(Seat(id: 3), SeatState(role: .player(team: 1, player: 0), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
-            .seatJoined(Seat(id: 4), SeatState(role: .player(team: 1, player: 1), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
+            .seatJoined(Seat(id: 1), SeatState(role: .player(team: 0, player: 0), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Ana")),
+            .seatJoined(Seat(id: 2), SeatState(role: .player(team: 0, player: 1), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Bru")),
+            .seatJoined(Seat(id: 3), SeatState(role: .player(team: 1, player: 0), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Cai")),
+            .seatJoined(Seat(id: 4), SeatState(role: .player(team: 1, player: 1), size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Dan")),
         ]))
     }
 
@@ -58,14 +58,30 @@ import Testing
         _ = game.take(.left(seat: 2))
         let small = Size(width: 60, height: 20)
         #expect(Self.same(game.take(.joined(seat: 9, guest: Self.guest("bru", size: small))), [
-            .seatJoined(Seat(id: 9), SeatState(role: .player(team: 0, player: 1), size: small, colourDepth: .palette256, language: .ca)),
+            .seatJoined(Seat(id: 9), SeatState(role: .player(team: 0, player: 1), size: small, colourDepth: .palette256, language: .ca, name: "Bru")),
         ]))
         #expect(Self.same(game.take(.joined(seat: 10, guest: Self.guest("Bru"))), [
-            .seatJoined(Seat(id: 10), SeatState(role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca)),
+            .seatJoined(Seat(id: 10), SeatState(role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Bru")),
         ]), "Bru is here already: a second connection with the name watches")
         #expect(Self.same(game.take(.joined(seat: 11, guest: Self.guest("Eva"))), [.seatJoined(Seat(id: 11), SeatState(
-            role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca))]), "a late joiner watches")
+            role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Eva"))]),
+                "a late joiner watches")
         #expect(Self.same(game.remove(9), [.seatLeft(Seat(id: 9))]))
         #expect(game.connected[9] == nil && game.connected[11]?.role == .watching)
+    }
+
+    @Test func aWatcherTheHostSeatedComesBackToTheirRole() {
+        let (room, seating) = Self.started()
+        var game = GameRoom(room: room, seating: seating)
+        _ = game.take(.joined(seat: 11, guest: Self.guest("Eva")))
+        let role = SeatRole.player(team: 1, player: 2)
+        game.seated(Seat(id: 11), as: "Eva", role: role)
+        #expect(game.connected[11]?.role == role && game.connected[11]?.name == "Eva")
+        #expect(Self.same(game.take(.joined(seat: 12, guest: Self.guest("eva"))), [.seatJoined(Seat(id: 12), SeatState(
+            role: .watching, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "eva"))]),
+                "Eva is here: a second connection with her name watches")
+        _ = game.take(.left(seat: 11))
+        #expect(Self.same(game.take(.joined(seat: 13, guest: Self.guest("EVA"))), [.seatJoined(Seat(id: 13), SeatState(
+            role: role, size: Size(width: 80, height: 24), colourDepth: .palette256, language: .ca, name: "Eva"))]))
     }
 }

@@ -106,6 +106,14 @@ import Testing
         check(store, GameKeys.menu)
     }
 
+    @Test func theTablesStepSeatingAWatcher() throws {
+        var store = try WatcherSeatingTests.watched(by: "Ivo")
+        let zoe = Seat(id: 10)
+        _ = store.sendUnstated(.seatJoined(zoe, SeatState(role: .watching, size: Size(width: 80, height: 24), name: "Zoe")))
+        try store.press(.c("w")) { $0.game { $0.seating = WatcherSeating() } }
+        check(store, GameKeys.seating)
+    }
+
     @Test func theFinalScreen() {
         let store = Self.playing(until: { $0.isOver })
         check(store, GameKeys.over)

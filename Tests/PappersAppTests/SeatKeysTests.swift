@@ -131,7 +131,7 @@ import Testing
         check(store, GameKeys.over)
     }
 
-    /// A player's Esc, Ctrl-C or Ctrl-Z opens the seat's own menu, resume or leave the room, and a guesser's
+    /// A player's Esc, Ctrl-C or Ctrl-Z opens the seat's own menu (resume, its colours, leave the room), and a guesser's
     /// leaves the turn running; leaving asks the session to close the seat.
     @Test func aPlayersMenuResumesOrLeavesTheRoom() throws {
         var store = try Self.turn()
@@ -149,8 +149,8 @@ import Testing
         try store.send(.key(.escape, from: Self.teammate), after: 500) {
             $0.game(of: Self.teammate) { $0.menu = playersMenu($0) }
         }
-        #expect(Self.menu(of: Self.teammate, in: store)?.items == [.resume, .leaveRoom])
-        try store.send(.key(.down, from: Self.teammate)) { $0.game(of: Self.teammate) { $0.menu?.cursor = 1 } }
+        #expect(Self.menu(of: Self.teammate, in: store)?.items == [.resume, .colours, .leaveRoom])
+        try store.send(.key(.up, from: Self.teammate)) { $0.game(of: Self.teammate) { $0.menu?.cursor = 2 } }
         try store.send(.key(.enter, from: Self.teammate), commands: [.closeSeat(Self.teammate)]) {
             $0.game(of: Self.teammate) { $0.menu = nil }
         }
@@ -199,7 +199,7 @@ import Testing
         try store.send(.key(.escape, from: late)) {
             $0.game(of: late) { $0.menu = GameMenu(stage: $0.state.stage, stoppedTheClock: false, forPlayersSeat: true) }
         }
-        #expect(Self.menu(of: late, in: store)?.items == [.resume, .leaveRoom])
+        #expect(Self.menu(of: late, in: store)?.items == [.resume, .colours, .leaveRoom])
         try store.send(.key(.escape, from: late)) { $0.game(of: late) { $0.menu = nil } }
 
         try store.send(.seatRoleGiven(describing, to: late)) {

@@ -8,7 +8,9 @@ import Testing
 /// The game over the host, with in-process SSH clients on port 0: eight players join, are seated and start; the
 /// describer plays a turn from their own terminal and every seat's screen follows; no word of the bowl reaches
 /// another player's terminal during the turn; the describer drops and comes back to their seat; a client that
-/// stops reading holds up nobody and is shown the newest frame when it reads again.
+/// stops reading holds up nobody and is shown the newest frame when it reads again; a ninth player joining after
+/// the start watches until the host seats them, then guesses with their team; a player who chooses no colours in
+/// their menu is sent no colour from then on, and the others still are.
 @Suite(.onItsOwnThread) struct HostGameTests {
     private static let english = TestClient.Session(environment: ["LANG": "en_GB.UTF-8"])
 
@@ -47,14 +49,19 @@ import Testing
         String(decoding: bytes, as: UTF8.self).replacing(/\u{1B}(\[[0-9;?]*[ -\/]*[@-~]|[()][0-9A-Za-z]|[@-_])/, with: " ")
     }
 
-    /// Four players in two teams, started; the describer's name and every client by name, once every terminal
-    /// shows the hand-off.
-    private static func fourStarted(_ room: RunningRoom) async throws -> (describer: String, clients: [String: TestClient]) {
+    /// The players of the eight-player games, alternately in Team 1 and Team 2.
+    private static let eight = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
+
+    /// Four players in two teams (or `names`, alternately in each), started: the describer's name and every
+    /// client by name, once every terminal shows the hand-off.
+    private static func started(
+        _ room: RunningRoom, _ names: [String] = ["ana", "bru", "cai", "dan"]
+    ) async throws -> (describer: String, clients: [String: TestClient]) {
         var clients: [String: TestClient] = [:]
-        for (index, name) in ["ana", "bru", "cai", "dan"].enumerated() {
+        for (index, name) in names.enumerated() {
             clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
         }
-        #expect(await eventually { Self.shows(room.hostLines, "Players (4)") }, "\(room.hostLines)")
+        #expect(await eventually { Self.shows(room.hostLines, "Players (\(names.count))") }, "\(room.hostLines)")
         room.terminal.press(.enter)
         #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
         let describer = try #require(Self.turnPlayers(room.hostLines)?.describer)
@@ -67,7 +74,7 @@ import Testing
     @Test func theDescriberDropsMidTurnTheTurnPausesAndTheyComeBackToTheirSeat() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        var (describer, clients) = try await Self.fourStarted(room)
+        var (describer, clients) = try await Self.started(room)
         await Self.pressMainKey(try #require(clients[describer]))
         #expect(await eventually { Self.shows(clients[describer]!.screen.lines, "guessed!") })
         await clients[describer]!.close()
@@ -89,7 +96,7 @@ import Testing
     @Test func aClientThatStopsReadingHoldsUpNobodyAndIsShownTheNewestFrameAfter() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let (describer, clients) = try await Self.fourStarted(room)
+        let (describer, clients) = try await Self.started(room)
         let (name, slow) = try #require(clients.first { $0.key != describer })
         try await slow.reading(false)
         let describing = try #require(clients[describer])
@@ -111,18 +118,8 @@ import Testing
     @Test func eightPlayersStartPlayATurnFromTheDescribersTerminalAndNoOtherSeesTheWord() async throws {
         let room = try RunningRoom()
         defer { room.stop() }
-        let names = ["ana", "bru", "cai", "dan", "eva", "fer", "gil", "hug"]
-        var clients: [String: TestClient] = [:]
-        for (index, name) in names.enumerated() {
-            clients[name] = try await Self.join(room, name, team: index % 2 == 0 ? "Team 1" : "Team 2")
-        }
-        #expect(await eventually { Self.shows(room.hostLines, "Players (8)") }, "\(room.hostLines)")
-        room.terminal.press(.enter)
-        #expect(await eventually(timeout: 20) { Self.turnPlayers(room.hostLines) != nil }, "\(room.hostLines)")
-        let (describer, guesser) = try #require(Self.turnPlayers(room.hostLines))
-        for client in clients.values {
-            #expect(await eventually { Self.turnPlayers(client.screen.lines)?.describer == describer }, "\(client.screen.lines)")
-        }
+        let (describer, clients) = try await Self.started(room, Self.eight)
+        let guesser = try #require(Self.turnPlayers(room.hostLines)?.guesser)
         let sentBefore = clients.mapValues(\.output.count)
 
         let describing = try #require(clients[describer])
@@ -145,5 +142,62 @@ import Testing
         #expect(!bowl.contains { table.contains($0) }, "the host's terminal is the table: \(room.hostLines)")
         let described = Self.text(describing.output[sentBefore[describer, default: 0]...])
         #expect(bowl.contains { described.contains($0) }, "the describer's terminal shows the word")
+    }
+
+    @Test func aNinthPlayerJoiningAfterTheStartWatchesUntilTheHostSeatsThemThenGuesses() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        let (describer, clients) = try await Self.started(room, Self.eight)
+        #expect(!Self.shows(room.hostLines, "seat a watcher"))
+
+        let late = try await TestClient.connect(port: room.port, user: "ivo", passwords: [RunningHost.code])
+        try await late.start(Self.english)
+        #expect(await eventually { Self.turnPlayers(late.screen.lines)?.describer == describer }, "\(late.screen.lines)")
+        #expect(await eventually { Self.shows(room.hostLines, "w seat a watcher") }, "\(room.hostLines)")
+        room.terminal.press(.character("w"))
+        #expect(await eventually { Self.shows(room.hostLines, "▶ ivo") }, "\(room.hostLines)")
+        // Into the describer's team, whose turn comes next.
+        let team = try #require(Self.eight.firstIndex(of: describer)) % 2
+        if team == 1 { room.terminal.press(.right) }
+        #expect(await eventually { Self.shows(room.hostLines, "Team: ◀ Team \(team + 1) ▶") }, "\(room.hostLines)")
+        room.terminal.press(.enter)
+        #expect(await eventually { (try? room.journal().last) == .seatPlayer(team: team) }, "\((try? room.journal()) ?? [])")
+        #expect(await eventually { !Self.shows(room.hostLines, "seat a watcher") }, "\(room.hostLines)")
+
+        #expect(!Self.shows(late.screen.lines, "GUESS"))
+        await Self.pressMainKey(try #require(clients[describer]))
+        #expect(await eventually { Self.shows(late.screen.lines, "GUESS") }, "ivo guesses with their team: \(late.screen.lines)")
+    }
+
+    /// The SGR sequences in `bytes` that set a colour (foreground or background, any depth).
+    private static func colours(_ bytes: ArraySlice<UInt8>) -> [String] {
+        String(decoding: bytes, as: UTF8.self).matches(of: /\u{1B}\[([0-9;]*)m/).map { String($0.1) }.filter { sgr in
+            sgr.split(separator: ";").contains { ["38", "48"].contains($0) || ($0.count == 2 && "3489".contains($0.first!) && $0 != "39" && $0 != "49") }
+        }
+    }
+
+    @Test func aPlayerWhoChoosesNoColoursIsSentNoneFromThenOn() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        let (describer, clients) = try await Self.started(room)
+        let (name, plain) = try #require(clients.first { $0.key != describer })
+        #expect(!Self.colours(plain.output[...]).isEmpty, "xterm-256color is drawn in colour at first")
+        plain.send([0x03])
+        #expect(await eventually { Self.shows(plain.screen.lines, "Colours: automatic (256 colours)") }, "\(plain.screen.lines)")
+        plain.send("\u{1B}[B")
+        for depth in ["24-bit", "256 colours", "8 colours", "none"] {
+            plain.send("\r")
+            #expect(await eventually { Self.shows(plain.screen.lines, "Colours: \(depth)") }, "\(plain.screen.lines)")
+        }
+        plain.send("\u{1B}")
+        #expect(await eventually { !Self.shows(plain.screen.lines, "Colours:") }, "\(plain.screen.lines)")
+        // A new window size redraws the whole screen: without colour for this player, in colour for another.
+        let other = try #require(clients.first { $0.key != name && $0.key != describer }?.value)
+        let (chosen, before) = (plain.output.count, other.output.count)
+        for client in [plain, other] { client.resize(columns: 70, rows: 22) }
+        #expect(await eventually { plain.output.count - chosen > 500 && other.output.count - before > 500 })
+        #expect(Self.colours(plain.output[chosen...]).isEmpty,
+                "\(Self.colours(plain.output[chosen...]).prefix(5))")
+        #expect(!Self.colours(other.output[before...]).isEmpty, "another player is still sent colours")
     }
 }

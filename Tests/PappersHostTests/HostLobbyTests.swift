@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import NIOSSH
 import PappersCanvas
 import Testing
 @testable import PappersHost
@@ -7,7 +8,7 @@ import Testing
 /// `pappers host` up to the lobby, with in-process SSH clients on port 0: players join and are listed on the
 /// host's screen, each sees the lobby on their own terminal, the host seats and removes them and closes the
 /// room; a player's Ctrl-C opens their own menu; hostile windows, pastes and bytes and a crowd of connections
-/// leave the lobby going.
+/// leave the lobby going; a key remembered with the name a player typed takes that player's place back.
 @Suite(.onItsOwnThread) struct HostLobbyTests {
     private static let english = TestClient.Session(environment: ["LANG": "en_GB.UTF-8"])
 
@@ -95,6 +96,29 @@ import Testing
         #expect(await eventually { Self.hostShows(room, "● Cai") && Self.shows(other, "Waiting for the host to start") },
                 "\(room.hostLines)")
         #expect(other.screen.findings.isEmpty)
+    }
+
+    @Test func aKeyRememberedWithTheTypedNameTakesThatPlayersPlaceBackWhateverTheUserName() async throws {
+        let room = try RunningRoom()
+        defer { room.stop() }
+        _ = try await Self.join(room, "ana")
+        let key = NIOSSHPrivateKey(ed25519Key: .init())
+        // The user name is taken: the player types theirs, and the host remembers their key with it.
+        let first = try await TestClient.connect(port: room.port, user: "ANA", passwords: [RunningHost.code], key: key)
+        try await first.start(Self.english)
+        #expect(await eventually { Self.shows(first, "Your name: ▏") }, "\(first.screen.lines)")
+        first.send("Cai\r")
+        #expect(await eventually { Self.hostShows(room, "● Cai") }, "\(room.hostLines)")
+        #expect(await eventually { room.running.rememberedKeys.name(of: ClientKey(key.publicKey)) == "Cai" })
+        await first.close()
+        #expect(await eventually { Self.hostShows(room, "○ Cai") }, "\(room.hostLines)")
+
+        // Back with the key alone, under another user name: the key's name, not the user name, takes the place.
+        let back = try await TestClient.connect(port: room.port, user: "zed", passwords: [], key: key)
+        try await back.start(Self.english)
+        #expect(await eventually { Self.hostShows(room, "● Cai") && Self.shows(back, "Waiting for the host to start") },
+                "\(room.hostLines)\n\(back.screen.lines)")
+        #expect(Self.hostShows(room, "Players (2)") && !Self.hostShows(room, "zed"), "\(room.hostLines)")
     }
 
     @Test func windowsOfNoSizeAndHugeOnesAndACrowdLeaveTheLobbyGoing() async throws {

@@ -74,7 +74,7 @@ import Testing
             Issue.record("Bru's new seat shows no game")
             return
         }
-        #expect(own.menu?.items == [.resume, .leaveRoom])
+        #expect(own.menu?.items == [.resume, .colours, .leaveRoom])
     }
 
     /// Eight players, four in each team (Fay at 24-bit colour when not `sameDepth`), started, the describer's

@@ -16,5 +16,6 @@ import Testing
         #expect(body.contains("pappers host") && body.contains("ssh -p 2222 NAME@HOST"), "\(language): how to join")
         #expect(body.contains(strings.text(.turnGuess)), "\(language): what a guesser sees")
         #expect(body.contains("Ctrl-C"), "\(language): the key that opens a player's menu, from GameKeys.playersSeat")
+        #expect(body.contains(" w "), "\(language): the table's key that seats a watcher, from GameKeys.handOff")
     }
 }

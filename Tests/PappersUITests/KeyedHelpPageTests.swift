@@ -98,17 +98,20 @@ import Testing
             .en: """
                 pappers host opens a room that players join from their own terminals, with nothing to install: each types ssh -p 2222 NAME@HOST (the host's screen shows the exact line) with their name, and the room code as the password. The host's screen lists them; the host seats them in teams or pairs and starts the game.
                 The host's screen is the table, for the room or the video call: who describes to whom, the clock and the score, never the word. The describer reads the word on their own terminal and presses guessed and pass there; the guessers see GUESS!.
-                Ctrl-C on a player's terminal opens their menu: resume, or leave the room.
+                Ctrl-C on a player's terminal opens their menu: resume, their own colours (automatic, from their terminal; 24-bit, 256, 8 or none), or leave the room.
+                Someone who joins after the game started watches. Between turns, w on the host's screen seats them in a team with room (not in a pairs game): they guess with it from its next turn, and describe when its order comes to them.
                 """,
             .ca: """
                 pappers host obre una sala on els jugadors entren des dels seus terminals, sense instal·lar res: cadascú escriu ssh -p 2222 NAME@HOST (la pantalla de l'amfitrió en mostra la línia exacta) amb el seu nom, i el codi de la sala com a contrasenya. La pantalla de l'amfitrió els llista; l'amfitrió els posa en equips o parelles i comença la partida.
                 La pantalla de l'amfitrió és la taula, per a la sala o la videotrucada: qui descriu a qui, el rellotge i el marcador, mai la paraula. Qui descriu llegeix la paraula al seu terminal i hi prem endevinat i passa; els qui endevinen veuen ENDEVINA!.
-                Ctrl-C al terminal d'un jugador obre el seu menú: continuar, o sortir de la sala.
+                Ctrl-C al terminal d'un jugador obre el seu menú: continuar, els seus colors (automàtics, del seu terminal; 24 bits, 256, 8 o cap), o sortir de la sala.
+                Qui entra quan la partida ja ha començat la mira. Entre torns, w a la pantalla de l'amfitrió l'asseu en un equip amb lloc (no en una partida per parelles): endevina amb l'equip des del seu torn següent, i descriu quan li arriba l'ordre.
                 """,
             .es: """
                 pappers host abre una sala a la que los jugadores entran desde sus propios terminales, sin instalar nada: cada uno escribe ssh -p 2222 NAME@HOST (la pantalla del anfitrión muestra la línea exacta) con su nombre, y el código de la sala como contraseña. La pantalla del anfitrión los lista; el anfitrión los sienta en equipos o parejas y empieza la partida.
                 La pantalla del anfitrión es la mesa, para la sala o la videollamada: quién describe a quién, el reloj y el marcador, nunca la palabra. Quien describe lee la palabra en su terminal y pulsa allí acertada y pasar; los que adivinan ven ¡ADIVINA!.
-                Ctrl-C en el terminal de un jugador abre su menú: seguir, o salir de la sala.
+                Ctrl-C en el terminal de un jugador abre su menú: seguir, sus colores (automáticos, de su terminal; 24 bits, 256, 8 o ninguno), o salir de la sala.
+                Quien entra cuando la partida ya ha empezado la mira. Entre turnos, w en la pantalla del anfitrión lo sienta en un equipo con sitio (no en una partida por parejas): adivina con el equipo desde su turno siguiente, y describe cuando le llega el orden.
                 """,
         ],
     ]

@@ -6,7 +6,9 @@ import Testing
 
 /// Each role's own game screens at 80×24, drawn for its seat (`render(_:for:at:)`): the describer's turn as the
 /// laptop's, a guesser's "GUESS!", another team's and the table's who describes for whom, each footer with only
-/// the keys the seat may press; the hand-off for the describer and for the others; the review for a guesser.
+/// the keys the seat may press; the hand-off for the describer and for the others; the review for a guesser; the
+/// table's hand-off while someone watches (its footer's w) and its step seating the watcher; a player's own menu
+/// with its colours.
 @Suite struct SeatScreenGoldenTests {
     static let table = Seat(id: 1)
     static let describer = Seat(id: 2)
@@ -58,5 +60,24 @@ import Testing
         scene.wait(60_000)
         scene.wait(3_000)
         check(scene, [(Self.guesser, "guesser"), (.laptop, "table")], "review")
+    }
+
+    @Test func theTablesHandOffWhileSomeoneWatchesAndSeatingThem() {
+        var scene = Self.seated()
+        scene.send(.seatJoined(Seat(id: 9), SeatState(role: .watching, size: Size(width: 80, height: 24), name: "Ivo")))
+        scene.send(.seatJoined(Seat(id: 10), SeatState(role: .watching, size: Size(width: 80, height: 24), name: "Zoe")))
+        check(scene, [(.laptop, "table")], "hand-off-watched")
+        scene.send(.key(.character("w")))
+        scene.send(.key(.down))
+        scene.send(.key(.right))
+        check(scene, [(.laptop, "table")], "seating")
+    }
+
+    @Test func aPlayersMenuWithItsColours() {
+        var scene = Self.seated()
+        scene.send(.key(.control("c"), from: Self.guesser))
+        scene.send(.key(.down, from: Self.guesser))
+        scene.send(.key(.enter, from: Self.guesser))
+        check(scene, [(Self.guesser, "guesser")], "players-menu")
     }
 }

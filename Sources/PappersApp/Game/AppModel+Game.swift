@@ -6,9 +6,15 @@ extension GameSession {
     mutating func update(_ app: inout AppModel, _ key: Key, at now: Int) -> [AppCommand] {
         if app.isReplay { return [] }
         var commands: [AppCommand] = []
+        if let seating {
+            seatWatcher(key, seating, &app, at: now, &commands)
+            return commands
+        }
         switch handle(key, at: now, getReady: app.preferences.getReady, role: app.role, describerAway: app.isDescriberAway,
-                      &commands) {
+                      watchersWaiting: !app.watchersWaiting.isEmpty, &commands) {
         case .stay: break
+        case .chooseWatcher: seating = WatcherSeating()
+        case .nextColours: commands += app.nextSeatColours()
         case .leaveRoom: commands.append(.closeSeat(app.seat))
         case .continueHere: app.continuedAtTable = state.stage.turnPlan
         case .home: app.leaveGame(self)

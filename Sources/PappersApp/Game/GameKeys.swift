@@ -11,12 +11,16 @@ public struct GameMoment: Sendable, PressedAtASeat {
 
     /// Whether no seat describes the turn on screen (`AppModel.isDescriberAway`).
     public let describerAway: Bool
+    /// Whether a watching seat may be seated (`AppModel.watchersWaiting`).
+    public let watchersWaiting: Bool
 
-    public init(_ session: GameSession, at now: Int, role: SeatRole = .everyRole, describerAway: Bool = false) {
+    public init(_ session: GameSession, at now: Int, role: SeatRole = .everyRole, describerAway: Bool = false,
+                watchersWaiting: Bool = false) {
         self.session = session
         self.now = now
         self.role = role
         self.describerAway = describerAway
+        self.watchersWaiting = watchersWaiting
     }
 
     /// Whether the seat is the describer's: of the turn on screen, about to start, or just reviewed.
@@ -27,7 +31,7 @@ public struct GameMoment: Sendable, PressedAtASeat {
     }
 
     public func admits(_ pressers: Pressers) -> Bool {
-        pressers.admit(role, describing: isDescribersSeat, describerAway: describerAway)
+        pressers.admit(role, describing: isDescribersSeat, describerAway: describerAway, watchersWaiting: watchersWaiting)
     }
 
     /// Whether the rules take `action` now (no pass offered in a round without passing, no undo before a guess).
@@ -50,17 +54,19 @@ public enum GameKeys {
     /// A paused turn.
     public enum Paused: Equatable, Sendable { case resume, continueHere, menu }
     /// The hand-off before a turn.
-    public enum HandOff: Equatable, Sendable { case start, continueHere, menu }
+    public enum HandOff: Equatable, Sendable { case start, continueHere, seatWatcher, menu }
     /// The "Get ready: 3-2-1" count.
     public enum GetReady: Equatable, Sendable { case stop }
     /// The review after a turn.
     public enum Review: Equatable, Sendable { case confirm, previous, next, strike, menu }
     /// The standings after a round.
-    public enum RoundOver: Equatable, Sendable { case nextRound, menu }
+    public enum RoundOver: Equatable, Sendable { case nextRound, seatWatcher, menu }
     /// The final podium, or the standings of an abandoned game.
     public enum Over: Equatable, Sendable { case home, rematch, leave, menu }
     /// A player's seat, on every game screen: Ctrl-C and Ctrl-Z come as keys and open the seat's own menu.
     public enum PlayersSeat: Equatable, Sendable { case menu }
+    /// The table's step that seats a watcher (`WatcherSeating`).
+    public enum Seating: Equatable, Sendable { case seat, previous, next, previousTeam, nextTeam, back }
     /// The game's menu.
     public enum Menu: Equatable, Sendable { case choose, previous, next, resume }
     /// The question before abandoning: any key but these answers no.
@@ -91,6 +97,7 @@ public enum GameKeys {
     public static let handOff = KeyMap<HandOff, GameMoment>([
         KeyBinding(.start, Key.spaceOrEnter, footer: FooterHint(Key.spaceOrEnter, waitsForGuard: true), pressers: .describer),
         KeyBinding(.continueHere, [.letter("c")], footer: FooterHint([.letter("c")]), pressers: .tableWhileDescriberAway),
+        KeyBinding(.seatWatcher, [.letter("w")], footer: FooterHint([.letter("w")]), pressers: .tableWhileWatched),
         KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
     ])
 
@@ -110,7 +117,17 @@ public enum GameKeys {
 
     public static let roundOver = KeyMap<RoundOver, GameMoment>([
         KeyBinding(.nextRound, Key.spaceOrEnter, footer: FooterHint(Key.spaceOrEnter, waitsForGuard: true), pressers: .table),
+        KeyBinding(.seatWatcher, [.letter("w")], footer: FooterHint([.letter("w")]), pressers: .tableWhileWatched),
         KeyBinding(.menu, Key.quitOrEscape, footer: FooterHint(Key.quitOrEscape)),
+    ])
+
+    public static let seating = KeyMap<Seating, Void>([
+        KeyBinding(.seat, Key.enterOrSpace, footer: FooterHint([.enter])),
+        KeyBinding(.previous, [.up, .letter("k")], footer: FooterHint([.up, .down])),
+        KeyBinding(.next, [.down, .letter("j"), .tab]),
+        KeyBinding(.previousTeam, [.left, .letter("h")], footer: FooterHint([.left, .right])),
+        KeyBinding(.nextTeam, [.right, .letter("l")]),
+        KeyBinding(.back, Key.quitOrEscape, footer: FooterHint([.escape])),
     ])
 
     public static let over = KeyMap<Over, GameMoment>([

@@ -13,6 +13,8 @@ public struct GameMenu: Equatable, Sendable {
         case abandon
         /// A player's seat leaves the room: the session closes its terminal (`AppCommand.closeSeat`).
         case leaveRoom
+        /// A player's seat draws at its next colour depth (automatic, 24-bit, 256, 8, none); the menu stays.
+        case colours
     }
 
     public let items: [Item]
@@ -23,10 +25,11 @@ public struct GameMenu: Equatable, Sendable {
     public var confirmingAbandon = false
 
     /// The items that make sense in `stage`: ending the turn and staying paused only during a turn. A player's
-    /// own seat (`forPlayersSeat`) only resumes or leaves the room: the game is the table's to end.
+    /// own seat (`forPlayersSeat`) only resumes, changes its own colours or leaves the room: the game is the
+    /// table's to end.
     public init(stage: Stage, stoppedTheClock: Bool, forPlayersSeat: Bool = false) {
         items = if forPlayersSeat {
-            [.resume, .leaveRoom]
+            [.resume, .colours, .leaveRoom]
         } else if case .turn = stage {
             [.resume, .endTurn, .pause, .saveAndQuit, .abandon]
         } else {

@@ -17,6 +17,10 @@ extension GameSession {
         case leaveRoom
         /// The table takes the turn of a describer whose seat is away, as the laptop would.
         case continueHere
+        /// The table chooses a watcher to seat in a team (`WatcherSeating`).
+        case chooseWatcher
+        /// A player's seat draws at its next colour depth.
+        case nextColours
     }
 
     /// Handles a key at `now`, time having passed up to it (`AppModel.update` ticks once before every event).
@@ -24,11 +28,11 @@ extension GameSession {
     /// Each screen of the game asks its table in `GameKeys` which action the key is for a seat of `role`; a key
     /// the seat may not press does nothing.
     mutating func handle(_ key: Key, at now: Int, getReady: Bool = false, role: SeatRole = .everyRole,
-                         describerAway: Bool = false, _ commands: inout [AppCommand]) -> Exit {
+                         describerAway: Bool = false, watchersWaiting: Bool = false, _ commands: inout [AppCommand]) -> Exit {
         if let menu {
             return menu.confirmingAbandon ? answerAbandon(key, menu, at: now, &commands) : handleMenu(key, at: now, &commands)
         }
-        let moment = GameMoment(self, at: now, role: role, describerAway: describerAway)
+        let moment = GameMoment(self, at: now, role: role, describerAway: describerAway, watchersWaiting: watchersWaiting)
         switch GameKeys.playersSeat.action(for: key, in: moment) {
         case .menu: openMenu(at: now, role: role, &commands); return .stay
         case nil: break
@@ -55,6 +59,7 @@ extension GameSession {
             case .start where waits: break
             case .start: if getReady { getReadyUntil = now + GetReady.millis } else { perform(.startTurn, at: now, &commands) }
             case .continueHere: return .continueHere
+            case .seatWatcher: return .chooseWatcher
             case .menu: openMenu(at: now, role: role, &commands)
             case nil: break
             }
@@ -64,6 +69,7 @@ extension GameSession {
             switch GameKeys.roundOver.action(for: key, in: moment) {
             case .nextRound where waits: break
             case .nextRound: perform(.beginRound, at: now, &commands)
+            case .seatWatcher: return .chooseWatcher
             case .menu: openMenu(at: now, role: role, &commands)
             case nil: break
             }
@@ -193,6 +199,9 @@ extension GameSession {
             return .quit
         case .leaveRoom:
             return .leaveRoom
+        case .colours:
+            self.menu = menu
+            return .nextColours
         case .abandon:
             var confirming = menu
             confirming.confirmingAbandon = true

@@ -8,6 +8,8 @@ public struct GameSession: Equatable, Sendable {
     /// The word selected at review.
     public internal(set) var reviewCursor = 0
     public internal(set) var menu: GameMenu?
+    /// The table's step that seats a watcher, while it is open.
+    public internal(set) var seating: WatcherSeating?
     public internal(set) var notice: Notice?
     /// The turn paused itself because the terminal got too small; it starts again when it fits.
     public internal(set) var pausedForSize = false
@@ -69,7 +71,13 @@ public struct GameSession: Equatable, Sendable {
     /// refused (a notice, silently). Returns whether it was applied.
     @discardableResult
     mutating func perform(_ action: Action, at now: Int, _ commands: inout [AppCommand]) -> Bool {
-        let timed = TimedAction(action, at: now)
+        perform(TimedAction(action, at: now), &commands)
+    }
+
+    /// Applies an engine action with its instant (and the name a `seatPlayer` seats), as `perform(_:at:_:)`.
+    @discardableResult
+    mutating func perform(_ timed: TimedAction, _ commands: inout [AppCommand]) -> Bool {
+        let (action, now) = (timed.action, timed.at)
         let before = state.stage
         do {
             let events = try state.apply(timed)

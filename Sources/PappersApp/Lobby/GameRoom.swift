@@ -5,7 +5,7 @@ import PappersEngine
 /// player of the roster each seat is, so that a player who drops and comes back (the same name with the room
 /// code, or the key the host remembered with it) takes their seat back with the same role. Turns the network's
 /// `RoomEvent`s into the model's seat events; a connection that is no player of the roster, or whose player is
-/// here already, watches (`.watching`).
+/// here already, watches (`.watching`) until the host seats it (`seated(_:as:role:)`).
 public struct GameRoom: Equatable, Sendable {
     /// A connection seated in the game.
     public struct Connected: Equatable, Sendable {
@@ -23,8 +23,9 @@ public struct GameRoom: Equatable, Sendable {
 
     /// The connections seated now, by connection.
     public private(set) var connected: [UInt64: Connected] = [:]
-    /// The roster's players who joined from a terminal of their own, in the lobby's order.
-    public let players: [Player]
+    /// The roster's players who joined from a terminal of their own, in the lobby's order, then those the host
+    /// seated in the game.
+    public private(set) var players: [Player]
     private let lobbyGuests: [UInt64: HostRoom.Guest]
 
     /// The room as the host started it: `seating` says each seated connection's role.
@@ -49,7 +50,7 @@ public struct GameRoom: Equatable, Sendable {
         connected.keys.sorted().compactMap { connection in
             guard let seat = connected[connection], let guest = lobbyGuests[connection] else { return nil }
             return .seatJoined(Self.seat(connection), SeatState(
-                role: seat.role, size: guest.size, colourDepth: seat.depth, language: seat.language))
+                role: seat.role, size: guest.size, colourDepth: seat.depth, language: seat.language, name: seat.name))
         }
     }
 
@@ -64,7 +65,7 @@ public struct GameRoom: Equatable, Sendable {
             let role = player?.role ?? .watching
             connected[connection] = Connected(name: player?.name, role: role, depth: guest.depth, language: guest.language)
             return [.seatJoined(Self.seat(connection), SeatState(
-                role: role, size: guest.size, colourDepth: guest.depth, language: guest.language))]
+                role: role, size: guest.size, colourDepth: guest.depth, language: guest.language, name: player?.name ?? name))]
         case .keys(let connection, let keys):
             guard connected[connection] != nil else { return [] }
             return keys.map { .key($0, from: Self.seat(connection)) }
@@ -77,6 +78,21 @@ public struct GameRoom: Equatable, Sendable {
         case .wrongCodes, .hostKey, .hostResized:
             return []
         }
+    }
+
+    /// The host seated the watcher at `seat` (`AppCommand.playerSeated`): its connection is the player `name`
+    /// now, and takes `role` again when it comes back.
+    public mutating func seated(_ seat: Seat, as name: String, role: SeatRole) {
+        guard let connection = connected.keys.first(where: { Self.seat($0) == seat }) else { return }
+        connected[connection]?.name = name
+        connected[connection]?.role = role
+        players.append(Player(name: name, role: role))
+    }
+
+    /// The seat draws at `depth` from now on (its player chose it in their menu).
+    public mutating func colours(_ seat: Seat, _ depth: ColourDepth) {
+        guard let connection = connected.keys.first(where: { Self.seat($0) == seat }) else { return }
+        connected[connection]?.depth = depth
     }
 
     /// The connection ended by the host: it is seated no more (the network's word that it left adds nothing).

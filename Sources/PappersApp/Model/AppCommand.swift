@@ -1,3 +1,4 @@
+import PappersCanvas
 import PappersEngine
 
 /// A side effect the model asks the run loop to carry out. The model itself never touches the terminal,
@@ -39,6 +40,11 @@ public enum AppCommand: Equatable, Sendable {
     /// A player left the room from their seat's menu: close that seat's terminal (the seat then leaves,
     /// `AppEvent.seatLeft`).
     case closeSeat(Seat)
+    /// The table seated a watcher: the seat is now the player `name` of the roster, with `role` (the host's
+    /// room gives it that role again when its player comes back).
+    case playerSeated(Seat, name: String, role: SeatRole)
+    /// A player's seat chose another colour depth in its menu: its frames are drawn at `ColourDepth` from now on.
+    case seatColourDepth(Seat, ColourDepth)
 }
 
 /// The sounds of the game: SPEC names two. A refused key makes none: the notice on screen says why.

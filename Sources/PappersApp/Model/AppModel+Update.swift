@@ -59,6 +59,7 @@ extension AppModel {
             seats[seat]?.colourDepth = depth
         }
         followDescriber()
+        watchersWaiting = findWatchersWaiting()
         return commands
     }
 

@@ -87,6 +87,8 @@ public struct AppModel: Equatable, Sendable {
     /// Whether no seat here describes the turn on screen or about to start (their seat left, or never came):
     /// the table may then continue it (`GameKeys`' `continueHere`).
     public internal(set) var isDescriberAway = false
+    /// The watching seats the table may seat in the game on screen (`findWatchersWaiting`), after every event.
+    public internal(set) var watchersWaiting: [Watcher] = []
     /// The turn the table continues for its describer who is away, until it ends or their seat comes back.
     public internal(set) var continuedAtTable: TurnPlan?
     /// The colour depth the terminal of the seat served draws at (the Colour setting's "automatic" names it).

@@ -13,7 +13,7 @@ extension AppModel {
         case .replayed(let action):
             // Only the sounds go out: the record is not journaled again.
             var effects: [AppCommand] = []
-            session?.perform(action.action, at: action.at, &effects)
+            session?.perform(action, &effects)
             return effects.filter { if case .sound = $0 { true } else { false } }
         default:
             break

@@ -114,11 +114,13 @@ extension Screen {
 }
 
 extension GameSession {
-    /// This game with what belongs to one seat (its menu and review cursor) taken from `own`, the seat's copy
-    /// of the game; a seat new to the game has no menu open and its cursor on the first word.
+    /// This game with what belongs to one seat (its menu, its step seating a watcher and its review cursor)
+    /// taken from `own`, the seat's copy of the game; a seat new to the game has no menu open and its cursor on
+    /// the first word.
     func withSeatParts(of own: GameSession?) -> GameSession {
         var game = self
         game.menu = own?.menu
+        game.seating = own?.seating
         game.reviewCursor = own?.reviewCursor ?? 0
         return game
     }

@@ -17,17 +17,23 @@ public enum Pressers: Equatable, Sendable {
     /// The table of a room whose describer's seat is away (`AppModel.isDescriberAway`): continuing the turn
     /// there. Not the laptop passed around, which describes every turn itself.
     case tableWhileDescriberAway
+    /// The table while a watcher may be seated (`AppModel.watchersWaiting`): seating one. Not the laptop passed
+    /// around, which hosts nobody.
+    case tableWhileWatched
     /// Players' seats alone (and watchers'), not the table's nor the laptop's: their own menu where the
     /// table's key does something else.
     case playersSeats
 
     /// Whether a seat of `role` may press the key; `describing` says whether it is the describer's seat now,
-    /// `describerAway` whether no seat here describes the turn on screen.
-    public func admit(_ role: SeatRole, describing: Bool, describerAway: Bool = false) -> Bool {
+    /// `describerAway` whether no seat here describes the turn on screen, `watchersWaiting` whether a watcher
+    /// may be seated.
+    public func admit(_ role: SeatRole, describing: Bool, describerAway: Bool = false, watchersWaiting: Bool = false) -> Bool {
         switch (self, role) {
         case (.anySeat, _): true
         case (.tableWhileDescriberAway, .table): describerAway
         case (.tableWhileDescriberAway, _): false
+        case (.tableWhileWatched, .table): watchersWaiting
+        case (.tableWhileWatched, _): false
         case (.playersSeats, .everyRole), (.playersSeats, .table): false
         case (.playersSeats, _): true
         case (_, .everyRole): true

@@ -5,9 +5,9 @@ import PappersEngine
 /// with equal views are drawn the same grid (at the same colour depth): a host draws it once for all of them
 /// (the guessers of one team, the players of the teams that watch).
 ///
-/// Left out of it: which seat it is, and which player a role is when the screen cannot show it
-/// (`SeatRole.asDrawn(at:)`). Kept: everything else of the seat's own (its screen with its menu and review
-/// cursor, help, size, colour depth, language) and the words it may read.
+/// Left out of it: which seat it is, the name its player joined with, and which player a role is when the
+/// screen cannot show it (`SeatRole.asDrawn(at:)`). Kept: everything else of the seat's own (its screen with its
+/// menu and review cursor, help, size, colours, language) and the words it may read.
 public struct SeatView: Equatable, Sendable {
     /// The model the views draw, as one anonymous seat (`seat`) of the role drawn.
     public let model: AppModel
@@ -21,6 +21,8 @@ extension AppModel {
     public func view(of seat: Seat, at now: Int) -> SeatView? {
         guard var seen = seen(by: seat, at: now), var own = seen.seats[seat] else { return nil }
         if let stage = seen.session?.state.stage { own.role = own.role.asDrawn(at: stage) }
+        // The table seats a watcher under the name it joined with (`watchersWaiting`); no screen draws it.
+        own.name = nil
         seen.seats = [SeatView.seat: own]
         seen.seat = SeatView.seat
         return SeatView(model: seen)

@@ -35,6 +35,10 @@ public enum Action: Equatable, Hashable, Sendable {
     case endTurn
     /// Ends the game without a result.
     case abandon
+    /// Between turns of a team game, a player joins team `team` (by index) as the last of its describers: someone
+    /// who watched a hosted game from their own terminal, seated by the host. The player's name comes with the
+    /// action's instant (`TimedAction.seating(_:team:at:)`), so that an action stays a plain value.
+    case seatPlayer(team: Int)
 
     /// The action's name in records: stable, never renamed.
     public var name: String {
@@ -54,7 +58,16 @@ public enum Action: Equatable, Hashable, Sendable {
         case .beginRound: "begin-round"
         case .endTurn: "end-turn"
         case .abandon: "abandon"
+        case .seatPlayer: Self.seatPlayerName
         }
+    }
+
+    /// The name of `seatPlayer` in records.
+    public static let seatPlayerName = "seat-player"
+
+    /// The team `seatPlayer` seats a player in; nil for every other action.
+    public var team: Int? {
+        if case .seatPlayer(let team) = self { team } else { nil }
     }
 
     /// The word the action names, for strike and restore.
@@ -65,7 +78,8 @@ public enum Action: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The action of a record's name and word, or nil when they do not make one.
+    /// The action of a record's name and word, or nil when they do not make one (`seat-player` has a team and
+    /// a name instead: `TimedAction.seating(_:team:at:)`).
     public init?(name: String, word: WordID?) {
         switch (name, word) {
         case ("start-game", nil): self = .startGame
@@ -88,16 +102,28 @@ public enum Action: Equatable, Hashable, Sendable {
     }
 }
 
-/// An action and the monotonic instant, in milliseconds, at which it happened.
+/// An action and the monotonic instant, in milliseconds, at which it happened, with the name of the player a
+/// `seatPlayer` seats.
 ///
-/// Encoded as `{"t": 1234, "a": "strike", "w": 3}` (`w` only for strike and restore).
+/// Encoded as `{"t": 1234, "a": "strike", "w": 3}` (`w` only for strike and restore), a seated player as
+/// `{"t": 1234, "a": "seat-player", "team": 1, "name": "Ivo"}`.
 public struct TimedAction: Codable, Equatable, Hashable, Sendable {
     public var action: Action
     public var at: Int
+    /// The name of the player `seatPlayer` seats (it must be clean, `Names.clean`, and no other player's); nil
+    /// for every other action.
+    public var player: String?
 
     public init(_ action: Action, at: Int) {
         self.action = action
         self.at = at
+    }
+
+    /// `name` joins team `team` at `at` (`Action.seatPlayer`).
+    public static func seating(_ name: String, team: Int, at: Int) -> TimedAction {
+        var timed = TimedAction(.seatPlayer(team: team), at: at)
+        timed.player = name
+        return timed
     }
 
     /// The latest instant an action may carry: more than thirty thousand years of play, and far enough below
@@ -106,7 +132,7 @@ public struct TimedAction: Codable, Equatable, Hashable, Sendable {
     public static let latestInstant = 1 << 50
 
     private enum CodingKeys: String, CodingKey {
-        case at = "t", name = "a", word = "w"
+        case at = "t", name = "a", word = "w", team, player = "name"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,9 +140,16 @@ public struct TimedAction: Codable, Equatable, Hashable, Sendable {
         at = try container.decode(Int.self, forKey: .at)
         let name = try container.decode(String.self, forKey: .name)
         let word = try container.decodeIfPresent(Int.self, forKey: .word)
-        guard let action = Action(name: name, word: word) else {
+        let team = try container.decodeIfPresent(Int.self, forKey: .team)
+        player = try container.decodeIfPresent(String.self, forKey: .player)
+        let action: Action? = switch (name == Action.seatPlayerName, word, team, player) {
+        case (true, nil, let team?, _?): .seatPlayer(team: team)
+        case (false, _, nil, nil): Action(name: name, word: word)
+        default: nil
+        }
+        guard let action else {
             throw DecodingError.dataCorruptedError(
-                forKey: .name, in: container, debugDescription: "unknown action \(name)")
+                forKey: .name, in: container, debugDescription: "unknown action \(name), or not its fields")
         }
         self.action = action
     }
@@ -126,5 +159,7 @@ public struct TimedAction: Codable, Equatable, Hashable, Sendable {
         try container.encode(at, forKey: .at)
         try container.encode(action.name, forKey: .name)
         try container.encodeIfPresent(action.word, forKey: .word)
+        try container.encodeIfPresent(action.team, forKey: .team)
+        try container.encodeIfPresent(player, forKey: .player)
     }
 }

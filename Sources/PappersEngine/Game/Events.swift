@@ -27,4 +27,6 @@ public struct Events: OptionSet, Sendable, Hashable {
     public static let roundBegan = Events(rawValue: 1 << 15)
     public static let gameFinished = Events(rawValue: 1 << 16)
     public static let gameAbandoned = Events(rawValue: 1 << 17)
+    /// A player joined a team between turns.
+    public static let playerSeated = Events(rawValue: 1 << 18)
 }

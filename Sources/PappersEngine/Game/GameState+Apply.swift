@@ -22,6 +22,7 @@ extension GameState {
         case .restore(let word): events = try restore(word, at: now)
         case .confirmReview: events = try confirmReview(at: now)
         case .beginRound: events = try beginRound(at: now)
+        case .seatPlayer(let team): events = try seatPlayer(timed.player, team: team, at: now)
         }
         if !events.isEmpty { clock = now }
         return events

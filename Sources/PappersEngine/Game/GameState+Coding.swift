@@ -7,7 +7,7 @@
 extension GameState {
     private enum CodingKeys: String, CodingKey {
         case setup, phase, clock, round, bowl, teamOrder, orderPosition, nextDescriber, scores
-        case plan, turn, review, carry, history, generator, rotation
+        case plan, turn, review, carry, history, generator, rotation, seatedLate
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,6 +23,7 @@ extension GameState {
         history = try container.decode([TurnRecord].self, forKey: .history)
         generator = try container.decode(SeededGenerator.self, forKey: .generator)
         rotation = try container.decodeIfPresent(PairRotation.self, forKey: .rotation)
+        seatedLate = try container.decodeIfPresent([SeatedPlayer].self, forKey: .seatedLate) ?? []
         let phase = try container.decode(Phase.self, forKey: .phase)
         let plan = try container.decodeIfPresent(TurnPlan.self, forKey: .plan)
         let turn = try container.decodeIfPresent(TurnState.self, forKey: .turn)
@@ -63,5 +64,6 @@ extension GameState {
         try container.encode(history, forKey: .history)
         try container.encode(generator, forKey: .generator)
         try container.encodeIfPresent(rotation, forKey: .rotation)
+        if !seatedLate.isEmpty { try container.encode(seatedLate, forKey: .seatedLate) }
     }
 }

@@ -3,6 +3,8 @@
 /// The state holds its own seeded generator, so the same setup and the same timed actions always give the
 /// same state. It never reads a clock: every question about time names the instant.
 public struct GameState: Codable, Equatable, Sendable {
+    /// The setup the game plays with: the one it started from (`startingSetup`, which its record keeps) with
+    /// the players seated since (`seatedLate`) at the ends of their teams.
     public internal(set) var setup: GameSetup
     /// Where the game stands, with the data of that stage alone.
     public internal(set) var stage: Stage
@@ -24,6 +26,8 @@ public struct GameState: Codable, Equatable, Sendable {
     public internal(set) var history: [TurnRecord]
     /// In pairs mode, who describes to whom (drawn when the game starts); nil in team games.
     public internal(set) var rotation: PairRotation?
+    /// The players seated after the start, in the order they were (`Action.seatPlayer`).
+    public internal(set) var seatedLate: [SeatedPlayer]
     var generator: SeededGenerator
 
     /// A game ready to start. The setup should come from `GameSetup.validated()`.
@@ -39,6 +43,7 @@ public struct GameState: Codable, Equatable, Sendable {
         scores = Array(repeating: Array(repeating: 0, count: setup.rules.rounds.count), count: setup.teams.count)
         history = []
         rotation = nil
+        seatedLate = []
         generator = SeededGenerator(seed: setup.seed, stream: .game)
     }
 

@@ -24,6 +24,13 @@ public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
     case notGuessedThisTurn(WordID)
     case alreadyStruck(WordID)
     case notStruck(WordID)
+    /// A pairs game's rotation is drawn at its start: nobody joins it later.
+    case pairsRosterIsFixed
+    case noSuchTeam(Int)
+    /// The team has the most players a team may have.
+    case teamIsFull(Int)
+    /// The name of a player seated late is not clean, or is another player's.
+    case playerNameRefused
 
     public var description: String {
         switch self {
@@ -42,6 +49,10 @@ public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case .notGuessedThisTurn(let word): "word \(word) was not guessed in this turn"
         case .alreadyStruck(let word): "word \(word) is already struck"
         case .notStruck(let word): "word \(word) is not struck"
+        case .pairsRosterIsFixed: "nobody joins a pairs game once it started"
+        case .noSuchTeam(let team): "there is no team \(team)"
+        case .teamIsFull(let team): "team \(team) has \(GameSetup.Limits.players.upperBound) players already"
+        case .playerNameRefused: "the name is not a usable name or is another player's"
         }
     }
 }

@@ -2,7 +2,8 @@ import NIOCore
 import NIOPosix
 
 /// The IPv4 addresses of this machine's network interfaces, loopback left out: where players on the same
-/// network can reach a host that listens on every interface.
+/// network can reach a host that listens on every interface; 127.0.0.1 on a machine without another, so that the
+/// lobby always says where to join.
 enum NetworkAddresses {
     static func local() -> [String] {
         let devices = (try? System.enumerateDevices()) ?? []
@@ -13,6 +14,6 @@ enum NetworkAddresses {
                   !ip.hasPrefix("127."), seen.insert(ip).inserted else { continue }
             addresses.append(ip)
         }
-        return addresses
+        return addresses.isEmpty ? ["127.0.0.1"] : addresses
     }
 }

@@ -24,7 +24,8 @@ extension ScreenContext {
 
     /// `session` now at the seat drawn for: what its footer may offer (`GameKeys`, `Pressers`).
     func moment(_ session: GameSession) -> GameMoment {
-        GameMoment(session, at: now, role: model.role, describerAway: model.isDescriberAway)
+        GameMoment(session, at: now, role: model.role, describerAway: model.isDescriberAway,
+                   watchersWaiting: !model.watchersWaiting.isEmpty)
     }
 
     /// Keys as a footer names them: "q/Esc", "Space/Enter"; ↑ and ↓ together are the one pair "↑↓" (and ← →

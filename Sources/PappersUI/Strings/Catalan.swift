@@ -334,6 +334,10 @@ enum Catalan: Language {
         case .farewellRemoved: "L'amfitrió us ha tret de la sala."
         case .farewellRoomClosed: "L'amfitrió ha tancat la sala. Adéu!"
         case .farewellGameOver: "La partida ha acabat. Gràcies per jugar!"
+        case .actionSeatWatcher: "asseu un espectador"
+        case .actionSeat: "asseu"
+        case .seatingTitle: "Asseu un espectador"
+        case .seatingTeam: "Equip"
         }
     }
 
@@ -359,11 +363,12 @@ enum Catalan: Language {
             \(addPlayer) afegeix un jugador a aquell equip, \(addTeam) afegeix un equip, \(remove) treu la fila del cursor. \(randomTeams) reparteix els jugadors en equips a l'atzar; \(earlierTeams) recupera els equips d'una partida anterior; \(clearNames) torna tots els noms a exemples.
             De 2 a 10 equips de 2 a 8 jugadors. \(start) comença la partida.
             """
-        case .helpHostBody(let menu):
+        case .helpHostBody(let menu, let seatWatcher):
             """
             pappers host obre una sala on els jugadors entren des dels seus terminals, sense instal·lar res: cadascú escriu ssh -p 2222 NAME@HOST (la pantalla de l'amfitrió en mostra la línia exacta) amb el seu nom, i el codi de la sala com a contrasenya. La pantalla de l'amfitrió els llista; l'amfitrió els posa en equips o parelles i comença la partida.
             La pantalla de l'amfitrió és la taula, per a la sala o la videotrucada: qui descriu a qui, el rellotge i el marcador, mai la paraula. Qui descriu llegeix la paraula al seu terminal i hi prem endevinat i passa; els qui endevinen veuen ENDEVINA!.
-            \(menu) al terminal d'un jugador obre el seu menú: continuar, o sortir de la sala.
+            \(menu) al terminal d'un jugador obre el seu menú: continuar, els seus colors (automàtics, del seu terminal; 24 bits, 256, 8 o cap), o sortir de la sala.
+            Qui entra quan la partida ja ha començat la mira. Entre torns, \(seatWatcher) a la pantalla de l'amfitrió l'asseu en un equip amb lloc (no en una partida per parelles): endevina amb l'equip des del seu torn següent, i descriu quan li arriba l'ordre.
             """
         case .helpPairsBody(let switchMode):
             """
@@ -501,6 +506,7 @@ enum Catalan: Language {
         case .recordsUnreadable(let n): "No compten perquè no es poden llegir: \(n)"
         case .wordsLevel(let n): "Punts si l'endevinen: \(n)"
         case .colourAuto(let depth): "automàtic (\(depth))"
+        case .menuColours(let value): "Colors: \(value)"
         case .pairDescribesTo(let describer, let guesser): "\(describer) ho descriu a \(guesser)"
         case .reviewPairGuessed(let describer, let guesser, let n): "\(describer) i \(guesser) n'han endevinat \(n)"
         case .reviewNextPair(let describer, let guesser): "Següent: \(describer) ho descriu a \(guesser)"

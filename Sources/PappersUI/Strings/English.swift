@@ -334,6 +334,10 @@ enum English: Language {
         case .farewellRemoved: "The host took you out of the room."
         case .farewellRoomClosed: "The host closed the room. Bye!"
         case .farewellGameOver: "The game is over. Thanks for playing!"
+        case .actionSeatWatcher: "seat a watcher"
+        case .actionSeat: "seat"
+        case .seatingTitle: "Seat a watcher"
+        case .seatingTeam: "Team"
         }
     }
 
@@ -359,11 +363,12 @@ enum English: Language {
             \(addPlayer) adds a player to that team, \(addTeam) adds a team, \(remove) removes the row under the cursor. \(randomTeams) deals the players into random teams; \(earlierTeams) brings back the teams of an earlier game; \(clearNames) makes every name a placeholder again.
             2 to 10 teams of 2 to 8 players. \(start) starts the game.
             """
-        case .helpHostBody(let menu):
+        case .helpHostBody(let menu, let seatWatcher):
             """
             pappers host opens a room that players join from their own terminals, with nothing to install: each types ssh -p 2222 NAME@HOST (the host's screen shows the exact line) with their name, and the room code as the password. The host's screen lists them; the host seats them in teams or pairs and starts the game.
             The host's screen is the table, for the room or the video call: who describes to whom, the clock and the score, never the word. The describer reads the word on their own terminal and presses guessed and pass there; the guessers see GUESS!.
-            \(menu) on a player's terminal opens their menu: resume, or leave the room.
+            \(menu) on a player's terminal opens their menu: resume, their own colours (automatic, from their terminal; 24-bit, 256, 8 or none), or leave the room.
+            Someone who joins after the game started watches. Between turns, \(seatWatcher) on the host's screen seats them in a team with room (not in a pairs game): they guess with it from its next turn, and describe when its order comes to them.
             """
         case .helpPairsBody(let switchMode):
             """
@@ -501,6 +506,7 @@ enum English: Language {
         case .recordsUnreadable(let n): "Left out because they cannot be read: \(n)"
         case .wordsLevel(let n): "Points if guessed: \(n)"
         case .colourAuto(let depth): "automatic (\(depth))"
+        case .menuColours(let value): "Colours: \(value)"
         case .pairDescribesTo(let describer, let guesser): "\(describer) describes to \(guesser)"
         case .reviewPairGuessed(let describer, let guesser, let n): "\(describer) and \(guesser) got \(n)"
         case .reviewNextPair(let describer, let guesser): "Next: \(describer) describes to \(guesser)"

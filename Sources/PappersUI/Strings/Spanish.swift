@@ -334,6 +334,10 @@ enum Spanish: Language {
         case .farewellRemoved: "El anfitrión te ha sacado de la sala."
         case .farewellRoomClosed: "El anfitrión ha cerrado la sala. ¡Adiós!"
         case .farewellGameOver: "La partida ha terminado. ¡Gracias por jugar!"
+        case .actionSeatWatcher: "sentar a un espectador"
+        case .actionSeat: "sentar"
+        case .seatingTitle: "Sentar a un espectador"
+        case .seatingTeam: "Equipo"
         }
     }
 
@@ -359,11 +363,12 @@ enum Spanish: Language {
             \(addPlayer) añade un jugador a ese equipo, \(addTeam) añade un equipo, \(remove) quita la fila del cursor. \(randomTeams) reparte a los jugadores en equipos al azar; \(earlierTeams) recupera los equipos de una partida anterior; \(clearNames) vuelve todos los nombres a ejemplos.
             De 2 a 10 equipos de 2 a 8 jugadores. \(start) empieza la partida.
             """
-        case .helpHostBody(let menu):
+        case .helpHostBody(let menu, let seatWatcher):
             """
             pappers host abre una sala a la que los jugadores entran desde sus propios terminales, sin instalar nada: cada uno escribe ssh -p 2222 NAME@HOST (la pantalla del anfitrión muestra la línea exacta) con su nombre, y el código de la sala como contraseña. La pantalla del anfitrión los lista; el anfitrión los sienta en equipos o parejas y empieza la partida.
             La pantalla del anfitrión es la mesa, para la sala o la videollamada: quién describe a quién, el reloj y el marcador, nunca la palabra. Quien describe lee la palabra en su terminal y pulsa allí acertada y pasar; los que adivinan ven ¡ADIVINA!.
-            \(menu) en el terminal de un jugador abre su menú: seguir, o salir de la sala.
+            \(menu) en el terminal de un jugador abre su menú: seguir, sus colores (automáticos, de su terminal; 24 bits, 256, 8 o ninguno), o salir de la sala.
+            Quien entra cuando la partida ya ha empezado la mira. Entre turnos, \(seatWatcher) en la pantalla del anfitrión lo sienta en un equipo con sitio (no en una partida por parejas): adivina con el equipo desde su turno siguiente, y describe cuando le llega el orden.
             """
         case .helpPairsBody(let switchMode):
             """
@@ -501,6 +506,7 @@ enum Spanish: Language {
         case .recordsUnreadable(let n): "No cuentan porque no se pueden leer: \(n)"
         case .wordsLevel(let n): "Puntos si la aciertan: \(n)"
         case .colourAuto(let depth): "automático (\(depth))"
+        case .menuColours(let value): "Colores: \(value)"
         case .pairDescribesTo(let describer, let guesser): "\(describer) se lo describe a \(guesser)"
         case .reviewPairGuessed(let describer, let guesser, let n): "\(describer) y \(guesser) han acertado \(n)"
         case .reviewNextPair(let describer, let guesser): "Siguiente: \(describer) se lo describe a \(guesser)"

@@ -170,4 +170,7 @@ public enum StringKey: CaseIterable, Sendable {
     // The host's lobby (`pappers host`): its screen, a player's own line, the farewells when a seat ends
     case lobbyTitle, lobbyRoomCode, lobbyTypeThis, lobbyPassword, lobbyHostKey, lobbyPlayers, lobbyNobodyYet, lobbyAway, lobbyChoosingName
     case lobbyPairs, lobbyWaiting, lobbyYourName, lobbyNameTaken, lobbyLeaveQuestion, actionLeave, actionStay, actionTeam, actionTeamsOrPairs, farewellLeft, farewellRemoved, farewellRoomClosed, farewellGameOver
+
+    // Seating a watcher of a hosted game (the table's w between turns)
+    case actionSeatWatcher, actionSeat, seatingTitle, seatingTeam
 }

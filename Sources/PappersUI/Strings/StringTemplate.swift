@@ -23,7 +23,9 @@ public enum StringTemplate: Sendable, Equatable {
                    earlierTeams: String, clearNames: String, start: String)
     case help7Body(peek: String, pickUp: String, carry: String, level: String)
     case helpPairsBody(switchMode: String)
-    case helpHostBody(menu: String)
+    case helpHostBody(menu: String, seatWatcher: String)
+    /// A player's seat's menu: its colour depth.
+    case menuColours(value: String)
 
     // Teams
     case teamsNameTaken(name: String)

@@ -21,7 +21,9 @@ struct HostCommand: ParsableCommand {
             player, Enter starts the game, Esc or q closes the room (every player is told). The game is an ordinary one \
             (saved, continued, exported and replayed as any), with the rules and words of the options below and the \
             settings; each player's terminal shows their own view of it, the host's the table, which never shows \
-            the word. Listens on 127.0.0.1 only unless --lan.
+            the word. A player who joins after the start watches until, between turns, w on the host's terminal \
+            seats them in a team; a player's menu also sets their own colours. Listens on 127.0.0.1 only unless \
+            --lan.
 
             Examples:
               pappers host                          # then, in another terminal: ssh -p 2222 ana@127.0.0.1

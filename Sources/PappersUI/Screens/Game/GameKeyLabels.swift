@@ -38,6 +38,7 @@ enum GameKeyLabels {
         switch action {
         case .start: .actionStart
         case .continueHere: .actionContinueHere
+        case .seatWatcher: .actionSeatWatcher
         case .menu: .actionMenu
         }
     }
@@ -60,6 +61,7 @@ enum GameKeyLabels {
     static func label(_ action: GameKeys.RoundOver) -> StringKey {
         switch action {
         case .nextRound: .standingsContinue
+        case .seatWatcher: .actionSeatWatcher
         case .menu: .actionMenu
         }
     }
@@ -78,6 +80,15 @@ enum GameKeyLabels {
         case .choose: context.text(.actionChoose)
         case .previous, .next: context.text(.actionMove)
         case .resume: context.text(.menuResume).lowercased()
+        }
+    }
+
+    static func label(_ action: GameKeys.Seating) -> StringKey {
+        switch action {
+        case .seat: .actionSeat
+        case .previous, .next: .actionMove
+        case .previousTeam, .nextTeam: .actionTeam
+        case .back: .actionBack
         }
     }
 

@@ -33,6 +33,7 @@ enum GameScreenView {
             grid.centred(message(notice.kind, context), in: row.inset(horizontal: 1), style: style)
         }
         if let menu = session.menu { MenuView.draw(menu, in: area, into: &grid, context) }
+        if let seating = session.seating { SeatingView.draw(seating, session, in: area, into: &grid, context) }
         if context.model.isFlashing(at: context.now) { TimeUpFlashView.draw(in: area, into: &grid, context) }
     }
 

@@ -44,6 +44,10 @@ enum MenuView {
         case .saveAndQuit: context.text(.menuSaveAndQuit)
         case .abandon: context.text(.menuAbandon)
         case .leaveRoom: context.text(.menuLeaveRoom)
+        case .colours:
+            context.text(.menuColours(value: context.model.seatColourChoice == .automatic
+                ? context.text(.colourAuto(depth: SettingsScreenView.depthName(context.model.seatTerminalDepth, context)))
+                : SettingsScreenView.depthName(context.model.colourDepth, context)))
         }
     }
 }

@@ -15,7 +15,8 @@ enum KeyedHelpPage: CaseIterable {
     case roundsAndPoints
     /// Pairs: the key between teams and pairs.
     case pairs
-    /// A terminal each (`pappers host`): the key that opens a player's menu on their own terminal.
+    /// A terminal each (`pappers host`): the key that opens a player's menu on their own terminal, and the
+    /// table's key that seats a watcher.
     case host
 
     func text(_ strings: Strings) -> String {
@@ -50,7 +51,9 @@ enum KeyedHelpPage: CaseIterable {
         case .pairs:
             strings.text(.helpPairsBody(switchMode: strings.helpKey(.pairsMode, in: TeamsKeys.teams)))
         case .host:
-            strings.text(.helpHostBody(menu: strings.sentenceKey(.menu, in: GameKeys.playersSeat)))
+            strings.text(.helpHostBody(
+                menu: strings.sentenceKey(.menu, in: GameKeys.playersSeat),
+                seatWatcher: strings.helpKey(.seatWatcher, in: GameKeys.handOff)))
         }
     }
 }
