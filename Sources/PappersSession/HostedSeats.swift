@@ -56,8 +56,9 @@ public final class HostedSeats {
     private var lastDrawn: (model: AppModel, at: Int)?
 
     /// Sends every remote seat its frame of `model` at `now`, rendering each distinct view once, and nothing when
-    /// neither the model, nor the time on its screens, nor anything from the network changed since; once the host's terminal has left the game it
-    /// showed, closes every seat instead (`gameOver` when the game ended, else `roomClosed`).
+    /// neither the model, nor the time on its screens, nor anything from the network changed since; once the
+    /// host's terminal has left the game it showed, closes every seat instead (`gameOver` when the game ended,
+    /// else `roomClosed`).
     func draw(_ model: AppModel, at now: Int) {
         guard !isClosed else { return }
         if case .game(let game) = model.screen {
