@@ -4,8 +4,9 @@ import PappersUI
 
 /// The players' own terminals of a game hosted with `pappers host`, for the session's loop: the network's
 /// events become the seats' events of the model (`GameRoom`), and after each update every remote seat is sent
-/// the frame drawn for it (`ScreenRenderer.render(_:for:at:)`, at its colour depth; the link keeps only the
-/// newest frame for a seat that reads slowly). When the host's terminal leaves the game, every seat is closed
+/// the frame drawn for its view (`ScreenRenderer.render(_:at:)`, at its colour depth, once for all the seats
+/// that share the view; the link keeps only the newest frame for a seat that reads slowly, and diffs it against
+/// the last one that seat was sent). When the host's terminal leaves the game, every seat is closed
 /// with a farewell in its own language, and the session ends.
 public final class HostedSeats {
     private let link: any RoomLink
@@ -35,7 +36,10 @@ public final class HostedSeats {
     /// keys count only while its screen shows the game: the screens before and after it (home, settings, teams)
     /// are the host's alone.
     func drain(_ model: () -> AppModel, into send: (AppEvent) -> Void) {
-        for event in link.drain().flatMap({ room.take($0) }) where Self.counts(event, in: model()) { send(event) }
+        let events = link.drain()
+        // A seat's terminal may have been redrawn or resized without the model changing: draw every seat again.
+        if !events.isEmpty { lastDrawn = nil }
+        for event in events.flatMap({ room.take($0) }) where Self.counts(event, in: model()) { send(event) }
     }
 
     private static func counts(_ event: AppEvent, in model: AppModel) -> Bool {
@@ -44,8 +48,17 @@ public final class HostedSeats {
         return false
     }
 
-    /// Sends every remote seat its frame of `model` at `now`; once the host's terminal has left the game it
-    /// showed, closes every seat instead (`gameOver` when the game ended, else `roomClosed`).
+    /// How many grids the last `draw` rendered: one for each distinct view (`SeatView`) and colour depth among
+    /// the seats, however many seats show it (none when nothing changed).
+    private(set) var gridsRendered = 0
+
+    /// The model and instant the seats' last frames were drawn from; nil once the network brought anything.
+    private var lastDrawn: (model: AppModel, at: Int)?
+
+    /// Sends every remote seat its frame of `model` at `now`, rendering each distinct view once, and nothing when
+    /// neither the model, nor the time on its screens, nor anything from the network changed since; once the
+    /// host's terminal has left the game it showed, closes every seat instead (`gameOver` when the game ended,
+    /// else `roomClosed`).
     func draw(_ model: AppModel, at now: Int) {
         guard !isClosed else { return }
         if case .game(let game) = model.screen {
@@ -54,11 +67,26 @@ public final class HostedSeats {
             closeAll(gameShown.over ? .gameOver : .roomClosed)
             return
         }
+        // The same model, with none of its screens due to change since (`nextChange`): every seat has its frame.
+        if let lastDrawn, lastDrawn.model == model, model.nextChange(after: lastDrawn.at).map({ $0 > now }) ?? true {
+            gridsRendered = 0
+            return
+        }
+        lastDrawn = (model, now)
+        var drawn: [(view: SeatView?, depth: ColourDepth, grid: Grid)] = []
         for connection in room.connected.keys.sorted() {
             guard let seated = room.connected[connection] else { continue }
-            let renderer = renderer(seated.depth)
-            link.show(renderer.render(model, for: GameRoom.seat(connection), at: now), depth: seated.depth, to: connection)
+            let view = model.view(of: GameRoom.seat(connection), at: now)
+            let grid: Grid
+            if let same = drawn.first(where: { $0.view == view && $0.depth == seated.depth }) {
+                grid = same.grid
+            } else {
+                grid = view.map { renderer(seated.depth).render($0, at: now) } ?? Grid(width: 0, height: 0)
+                drawn.append((view, seated.depth, grid))
+            }
+            link.show(grid, depth: seated.depth, to: connection)
         }
+        gridsRendered = drawn.count
     }
 
     /// The host seated the watcher at `seat` as the player `name` (`AppCommand.playerSeated`).

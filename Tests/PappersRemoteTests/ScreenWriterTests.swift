@@ -35,6 +35,20 @@ import Testing
         #expect(writer.frame(grid).isEmpty)
     }
 
+    /// A row whose cells hold the same characters with other bits (é composed, then decomposed) is compared
+    /// cell by cell and writes nothing; a row that changed is written as before.
+    @Test func aRowOfTheSameCellsWithOtherBitsWritesNothing() {
+        var grid = Grid(width: 6, height: 2)
+        grid[1, 0] = Cell("\u{E9}")
+        grid.text("0:42", x: 1, y: 1, style: .plain)
+        var writer = ScreenWriter(depth: .palette256)
+        _ = writer.frame(grid)
+        grid[1, 0] = Cell("e\u{301}")
+        #expect(writer.frame(grid).isEmpty)
+        grid.text("0:41", x: 1, y: 1, style: .plain)
+        #expect(Self.text(writer.frame(grid)) == "⎋[D1")
+    }
+
     @Test func aShortGapInTheSamePenIsRewrittenRatherThanSkipped() {
         var grid = Grid(width: 20, height: 1)
         grid.text("abcdefgh", x: 0, y: 0, style: .plain)

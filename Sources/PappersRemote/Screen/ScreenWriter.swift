@@ -64,7 +64,10 @@ public struct ScreenWriter: Sendable {
             row = 0
             column = 0
         }
-        for y in 0..<grid.height { writeRow(y, of: grid, previous: previous, to: &bytes) }
+        for y in 0..<grid.height {
+            if let previous, Self.sameBits(row: y, of: previous, grid) { continue }
+            writeRow(y, of: grid, previous: previous, to: &bytes)
+        }
         if previous == nil { ANSI.appendPrivateMode(2026, on: false, to: &bytes) }
         shown = grid
         return bytes
@@ -121,6 +124,33 @@ public struct ScreenWriter: Sendable {
             moveCursor(to: x, y, in: grid, to: &bytes)
             write(unit, at: x, y, gridWidth: grid.width, to: &bytes)
             x += unit.width
+        }
+    }
+
+    /// Whether row `y` holds the same cells, bit for bit, in both grids of one width. Cells with the same bits
+    /// are the same cells, so such a row shows the same units and nothing of it is written; comparing the bits
+    /// costs a fraction of comparing the cells (characters are strings). A row whose bits differ is compared
+    /// cell by cell (`writeRow`), and writes nothing if its cells are the same after all.
+    private static func sameBits(row y: Int, of previous: Grid, _ grid: Grid) -> Bool {
+        let size = MemoryLayout<Cell>.size, stride = MemoryLayout<Cell>.stride
+        return previous.cells.withUnsafeBytes { old in
+            grid.cells.withUnsafeBytes { new in
+                for x in y * grid.width..<(y + 1) * grid.width {
+                    var offset = x * stride
+                    let end = offset + size
+                    while offset + 8 <= end {
+                        let words = (old.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+                                     new.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                        if words.0 != words.1 { return false }
+                        offset += 8
+                    }
+                    while offset < end {
+                        if old[offset] != new[offset] { return false }
+                        offset += 1
+                    }
+                }
+                return true
+            }
         }
     }
 

@@ -13,10 +13,12 @@ enum BlockScale {
     static func scaled(_ grid: Grid, by k: Int) -> Grid {
         guard k > 1 else { return grid }
         var out = Grid(width: grid.width * k, height: grid.height * k)
+        // Each source cell's quarters once, not once for each of its k × k output cells.
+        let filled = grid.cells.map { Self.quarters($0.character) }
         for y in 0..<out.height {
             for x in 0..<out.width {
                 let source = grid[x / k, y / k]
-                let quarters = Self.quarters(source.character)
+                let quarters = filled[(y / k) * grid.width + x / k]
                 // Where this cell lies in its source cell: the left or right half, or both when it straddles
                 // the middle line (and the same for the top and bottom halves).
                 let across = Self.span(x % k, of: k), down = Self.span(y % k, of: k)
@@ -42,10 +44,20 @@ enum BlockScale {
         return (start < k, end > k)
     }
 
-    enum Quarter: Hashable { case topLeft, topRight, bottomLeft, bottomRight }
+    /// Quarters of a cell, as four bits: scaling asks for them once per output cell, so no set is allocated.
+    struct Quarters: OptionSet {
+        let rawValue: UInt8
+
+        static let topLeft = Quarters(rawValue: 1)
+        static let topRight = Quarters(rawValue: 2)
+        static let bottomLeft = Quarters(rawValue: 4)
+        static let bottomRight = Quarters(rawValue: 8)
+
+        var count: Int { rawValue.nonzeroBitCount }
+    }
 
     /// The quarters a font character fills.
-    static func quarters(_ character: Character) -> Set<Quarter> {
+    static func quarters(_ character: Character) -> Quarters {
         switch character {
         case "█": [.topLeft, .topRight, .bottomLeft, .bottomRight]
         case "▀": [.topLeft, .topRight]
