@@ -14,8 +14,8 @@ import PappersRemote
 ///
 /// Frames are written only while the channel and its TCP connection are both writable, each diffed against the
 /// last one written (`ScreenWriter`), the bytes shared with every seat whose writer was in the same state
-/// (`FrameDiffs`): a client that stops reading holds at most the frame being written and the
-/// newest one (`SeatOutbox`), and gets the newest when it reads again.
+/// (`FrameDiffs`): a client that stops reading holds at most the frame being written and the newest one
+/// (`SeatOutbox`), and gets the newest when it reads again.
 final class SeatChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = SSHChannelData
     typealias OutboundIn = SSHChannelData
