@@ -6,6 +6,7 @@ import NIOCore
 import NIOPosix
 import NIOSSH
 import PappersCanvas
+import PappersRemote
 
 /// The SSH server players join: `ssh -p PORT NAME@HOST` from any terminal, the room code as the password.
 ///
@@ -38,6 +39,7 @@ public final class HostServer: Sendable {
     private let seats: SeatRegistry
     private let counts: ConnectionCounts
     private let wrongCodeCount: NIOLockedValueBox<Int>
+    private let diffs: NIOLockedValueBox<FrameDiffs>
 
     /// Starts listening. Throws when the port cannot be had (in use, not allowed) or the queue's pipe cannot be
     /// made.
@@ -50,6 +52,7 @@ public final class HostServer: Sendable {
         let counts = ConnectionCounts(
             limit: configuration.maxConnections, perAddressLimit: configuration.maxConnectionsPerAddress)
         let wrongCodes = NIOLockedValueBox(0)
+        let diffs = NIOLockedValueBox(FrameDiffs(capacity: configuration.maxConnections))
         let privateKey = hostKey.privateKey
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -64,7 +67,7 @@ public final class HostServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     try Self.setUp(
                         channel, configuration: configuration, hostKey: privateKey, remembered: rememberedKeys,
-                        events: events, seats: seats, counts: counts, wrongCodes: wrongCodes)
+                        events: events, seats: seats, counts: counts, wrongCodes: wrongCodes, diffs: diffs)
                 }
             }
         let host = configuration.everyInterface ? "0.0.0.0" : "127.0.0.1"
@@ -79,12 +82,13 @@ public final class HostServer: Sendable {
             port: server.localAddress?.port ?? configuration.port,
             addresses: configuration.everyInterface ? NetworkAddresses.local() : ["127.0.0.1"],
             fingerprint: hostKey.fingerprint, events: events, group: group, server: server, seats: seats,
-            counts: counts, wrongCodes: wrongCodes)
+            counts: counts, wrongCodes: wrongCodes, diffs: diffs)
     }
 
     private init(
         port: Int, addresses: [String], fingerprint: String, events: HostEventQueue, group: MultiThreadedEventLoopGroup,
-        server: Channel, seats: SeatRegistry, counts: ConnectionCounts, wrongCodes: NIOLockedValueBox<Int>
+        server: Channel, seats: SeatRegistry, counts: ConnectionCounts, wrongCodes: NIOLockedValueBox<Int>,
+        diffs: NIOLockedValueBox<FrameDiffs>
     ) {
         self.port = port
         self.addresses = addresses
@@ -95,6 +99,7 @@ public final class HostServer: Sendable {
         self.seats = seats
         self.counts = counts
         wrongCodeCount = wrongCodes
+        self.diffs = diffs
     }
 
     /// Shows `grid` on a seat's terminal at `depth`: the seat's newest frame, written as soon as the client can
@@ -111,6 +116,12 @@ public final class HostServer: Sendable {
 
     /// How many connections are open, logged in or not.
     public var openConnections: Int { counts.open }
+
+    /// How many frames' diffs the seats' writers computed, and how many they took from another seat's in the same
+    /// state (`FrameDiffs`).
+    public var frameDiffs: (computed: Int, shared: Int) {
+        diffs.withLockedValue { ($0.computed, $0.shared) }
+    }
 
     /// How many wrong codes have been tried since the host started, on every connection.
     public var wrongCodes: Int { wrongCodeCount.withLockedValue { $0 } }
@@ -137,7 +148,8 @@ public final class HostServer: Sendable {
 
     private static func setUp(
         _ channel: Channel, configuration: HostConfiguration, hostKey: NIOSSHPrivateKey, remembered: RememberedKeys,
-        events: HostEventQueue, seats: SeatRegistry, counts: ConnectionCounts, wrongCodes: NIOLockedValueBox<Int>
+        events: HostEventQueue, seats: SeatRegistry, counts: ConnectionCounts, wrongCodes: NIOLockedValueBox<Int>,
+        diffs: NIOLockedValueBox<FrameDiffs>
     ) throws {
         let address = channel.remoteAddress?.ipAddress ?? "?"
         let admission = counts.admit(address).map { ConnectionState(id: $0, address: address, channel: channel) }
@@ -167,7 +179,9 @@ public final class HostServer: Sendable {
                 state.hasSession = true
                 return child.eventLoop.makeCompletedFuture {
                     try child.pipeline.syncOperations.addHandler(
-                        SeatChannelHandler(connection: state, events: events, seats: seats, escapeWaitMillis: escapeWait, pasteIdleMillis: pasteIdle))
+                        SeatChannelHandler(
+                            connection: state, events: events, seats: seats, diffs: diffs, escapeWaitMillis: escapeWait,
+                            pasteIdleMillis: pasteIdle))
                 }
             })
         try channel.pipeline.syncOperations.addHandler(ssh)

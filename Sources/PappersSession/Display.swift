@@ -3,7 +3,10 @@ import PappersCanvas
 import PappersUI
 
 /// What the session draws with: the screens' renderer at the terminal's colour depth, made again when the
-/// Colour setting changes, and the seat whose screen the terminal shows.
+/// Colour setting changes, and the seat whose screen the terminal shows. A wake-up that changes nothing on the
+/// screen (the journal's heartbeat, a network event of another seat) draws nothing: the model, the terminal's
+/// size and the renderer the same as at the last frame, and none of its screens due to change since
+/// (`AppModel.nextChange(after:)`).
 struct Display {
     /// The seat this terminal is: its keys come from it, its screen is drawn for it.
     let seat: Seat
@@ -11,6 +14,8 @@ struct Display {
     private var renderer: ScreenRenderer
     /// The Colour setting the terminal was last set to.
     private var colourApplied: ColourChoice
+    /// What the last frame was drawn from; nil when the next one must be drawn whatever the model.
+    private var lastDrawn: (model: AppModel, at: Int, size: Size)?
 
     init(terminal: any TerminalIO, seat: Seat = .laptop, colour: ColourChoice) {
         self.terminal = terminal
@@ -26,10 +31,24 @@ struct Display {
         colourApplied = colour
         terminal.useColour(colour)
         renderer = ScreenRenderer(theme: Theme(depth: terminal.colourDepth))
+        lastDrawn = nil
         return .colourDepthFound(terminal.colourDepth, of: seat)
     }
 
-    func draw(_ model: AppModel, at instant: Int) {
+    /// Draws the terminal's frame of `model` at `instant`, unless it would be the frame already drawn.
+    mutating func draw(_ model: AppModel, at instant: Int) {
+        let size = terminal.size
+        if let lastDrawn, lastDrawn.size == size, lastDrawn.model == model,
+           model.nextChange(after: lastDrawn.at).map({ $0 > instant }) ?? true {
+            return
+        }
+        lastDrawn = (model, instant, size)
         terminal.draw(renderer.render(model, for: seat, at: instant))
+    }
+
+    /// The terminal was cleared or written to by another (a suspend, a resume): the next frame is drawn whatever
+    /// the model.
+    mutating func forgetLastFrame() {
+        lastDrawn = nil
     }
 }

@@ -30,6 +30,7 @@ extension Session {
             break
         case .suspend:
             terminal.suspend()
+            display.forgetLastFrame()
         case .openFreshDatabase:
             return storage.openFresh(at: Date())
         case .playWithoutSaving:

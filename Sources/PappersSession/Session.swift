@@ -32,7 +32,7 @@ public final class Session {
     public private(set) var model: AppModel
     private var queue = EventQueue()
     let clock: SessionClock
-    private var display: Display
+    var display: Display
     var sounds: SoundQueue
     let storage: StoreKeeper
     let journal: SessionJournal
@@ -137,7 +137,10 @@ public final class Session {
                 send(appEvent, at: instant)
             }
             hosted?.drain({ model }) { send($0) }
-            if event == .resumed { terminal.redrawAll() }
+            if event == .resumed {
+                terminal.redrawAll()
+                display.forgetLastFrame()
+            }
             if isTurnRunning { take(journal.heartbeat(at: clock.now())) }
             take(records.poll())
             draw()

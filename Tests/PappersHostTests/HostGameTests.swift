@@ -131,6 +131,9 @@ import Testing
             #expect(await eventually { Self.shows(client.screen.lines, "1 this turn") }, "\(name): \(client.screen.lines)")
         }
         #expect(await eventually { Self.shows(room.hostLines, "1 this turn") })
+        // Seats of one view (the describer's team's guessers, the other team) share each frame's diff.
+        let diffs = room.running.host.frameDiffs
+        #expect(diffs.shared > 0 && diffs.computed > 0, "\(diffs)")
 
         let bowl = try room.bowl()
         #expect(bowl.count == 12)

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
 import PappersCanvas
@@ -12,8 +13,9 @@ import PappersRemote
 /// of this seat waiting, the channel stops reading (and the client's SSH window fills).
 ///
 /// Frames are written only while the channel and its TCP connection are both writable, each diffed against the
-/// last one written (`ScreenWriter`): a client that stops reading holds at most the frame being written and the
-/// newest one (`SeatOutbox`), and gets the newest when it reads again.
+/// last one written (`ScreenWriter`), the bytes shared with every seat whose writer was in the same state
+/// (`FrameDiffs`): a client that stops reading holds at most the frame being written and the newest one
+/// (`SeatOutbox`), and gets the newest when it reads again.
 final class SeatChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = SSHChannelData
     typealias OutboundIn = SSHChannelData
@@ -24,6 +26,7 @@ final class SeatChannelHandler: ChannelDuplexHandler {
     private let connection: ConnectionState
     private let events: HostEventQueue
     private let seats: SeatRegistry
+    private let diffs: NIOLockedValueBox<FrameDiffs>
     private var context: ChannelHandlerContext?
     private var outbox: SeatOutbox?
 
@@ -42,10 +45,14 @@ final class SeatChannelHandler: ChannelDuplexHandler {
     private(set) var unsentBytes = 0
     private(set) var framesWritten = 0
 
-    init(connection: ConnectionState, events: HostEventQueue, seats: SeatRegistry, escapeWaitMillis: Int64, pasteIdleMillis: Int64) {
+    init(
+        connection: ConnectionState, events: HostEventQueue, seats: SeatRegistry, diffs: NIOLockedValueBox<FrameDiffs>,
+        escapeWaitMillis: Int64, pasteIdleMillis: Int64
+    ) {
         self.connection = connection
         self.events = events
         self.seats = seats
+        self.diffs = diffs
         reader = KeyReader(escapeWaitMillis: escapeWaitMillis, pasteIdleMillis: pasteIdleMillis)
     }
 
@@ -212,7 +219,7 @@ final class SeatChannelHandler: ChannelDuplexHandler {
         guard started, !leaving, let context, context.channel.isWritable, connection.channel.isWritable,
               let frame = outbox?.take() else { return }
         writer.depth = frame.depth
-        let bytes = writer.frame(frame.grid)
+        let bytes = diffs.withLockedValue { writer.frame(frame.grid, sharing: &$0) }
         guard !bytes.isEmpty else { return }
         framesWritten += 1
         send(bytes, context: context)

@@ -73,6 +73,30 @@ public struct ScreenWriter: Sendable {
         return bytes
     }
 
+    /// The bytes `frame(grid)` would return, taken from `diffs` when a writer in this one's state already computed
+    /// them for the same grid (this writer then takes that writer's state after it), else computed and kept there.
+    public mutating func frame(_ grid: Grid, sharing diffs: inout FrameDiffs) -> [UInt8] {
+        if let entry = diffs.take(for: self, grid) {
+            self = entry.after
+            return entry.bytes
+        }
+        let before = self
+        let bytes = frame(grid)
+        diffs.record(FrameDiffs.Entry(before: before, grid: grid, after: self, bytes: bytes))
+        return bytes
+    }
+
+    /// Whether `other` writes what this writer would for any grid: the same depth, pen and cursor, and the very
+    /// grid last written (`Grid.hasSameCells(as:)`), or none.
+    func isInSameState(as other: ScreenWriter) -> Bool {
+        guard depth == other.depth, pen == other.pen, row == other.row, column == other.column else { return false }
+        switch (shown, other.shown) {
+        case (nil, nil): return true
+        case (let mine?, let theirs?): return mine.hasSameCells(as: theirs)
+        default: return false
+        }
+    }
+
     /// The bytes that bring a terminal from `previous` (nil: unknown, or another size) to `grid` at `depth`,
     /// with nothing known of its cursor or pen.
     public static func bytes(from previous: Grid?, to grid: Grid, depth: ColourDepth) -> [UInt8] {
