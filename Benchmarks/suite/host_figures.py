@@ -203,14 +203,19 @@ def _turn(binary, env, paramiko, players, keys, seconds):
                 ends = [player.first_arrival_after(sent, max(0, sent + 0.2 - time.perf_counter())) for player in room]
                 missed += sum(end is None for end in ends)
                 latencies += [(end - sent) * 1000 for end in ends if end is not None]
-        results[f"guessed key to every player's screen ({players} players), p99"] = ([_p99(latencies)], (
-            f"a running turn: the describer's client presses Space; {len(latencies)} frames; median "
-            f"{statistics.median(latencies) if latencies else float('nan'):.1f} ms; {missed} screens missed"))
+        results[f"guessed key to every player's screen ({players} players), p99"] = _p99_figure(
+            latencies, missed, "a running turn: the describer's client presses Space")
         return results
     finally:
         for player in room:
             player.close()
         program.kill()
+
+
+def _p99_figure(latencies, missed, what):
+    """A key-to-every-screen figure: its p99 as the sample, and a note with the frames, median and misses."""
+    median = statistics.median(latencies) if latencies else float("nan")
+    return [_p99(latencies)], f"{what}; {len(latencies)} frames; median {median:.1f} ms; {missed} screens missed"
 
 
 def _lobby(binary, env, paramiko, players, joins, keys, seconds):
@@ -245,9 +250,8 @@ def _lobby(binary, env, paramiko, players, joins, keys, seconds):
             latencies += [(end - sent) * 1000 for end in ends if end is not None]
             key = LEFT if key == RIGHT else RIGHT
             program.drain(0.05)
-        results[f"host key to every player's screen ({players} players), p99"] = ([_p99(latencies)], (
-            f"lobby: the host's ←/→ redraws every seat; {len(latencies)} frames; median "
-            f"{statistics.median(latencies) if latencies else float('nan'):.1f} ms; {missed} screens missed"))
+        results[f"host key to every player's screen ({players} players), p99"] = _p99_figure(
+            latencies, missed, "lobby: the host's ←/→ redraws every seat")
         return results
     finally:
         for player in room:

@@ -15,7 +15,7 @@ struct Display {
     /// The Colour setting the terminal was last set to.
     private var colourApplied: ColourChoice
     /// What the last frame was drawn from; nil when the next one must be drawn whatever the model.
-    private var lastDrawn: (model: AppModel, at: Int, size: Size)?
+    private var lastDrawn: (frame: DrawnFrame, size: Size)?
 
     init(terminal: any TerminalIO, seat: Seat = .laptop, colour: ColourChoice) {
         self.terminal = terminal
@@ -38,11 +38,8 @@ struct Display {
     /// Draws the terminal's frame of `model` at `instant`, unless it would be the frame already drawn.
     mutating func draw(_ model: AppModel, at instant: Int) {
         let size = terminal.size
-        if let lastDrawn, lastDrawn.size == size, lastDrawn.model == model,
-           model.nextChange(after: lastDrawn.at).map({ $0 > instant }) ?? true {
-            return
-        }
-        lastDrawn = (model, instant, size)
+        if let lastDrawn, lastDrawn.size == size, lastDrawn.frame.stillShows(model, at: instant) { return }
+        lastDrawn = (DrawnFrame(model: model, at: instant), size)
         terminal.draw(renderer.render(model, for: seat, at: instant))
     }
 

@@ -53,7 +53,7 @@ public final class HostedSeats {
     private(set) var gridsRendered = 0
 
     /// The model and instant the seats' last frames were drawn from; nil once the network brought anything.
-    private var lastDrawn: (model: AppModel, at: Int)?
+    private var lastDrawn: DrawnFrame?
 
     /// Sends every remote seat its frame of `model` at `now`, rendering each distinct view once, and nothing when
     /// neither the model, nor the time on its screens, nor anything from the network changed since; once the
@@ -67,12 +67,11 @@ public final class HostedSeats {
             closeAll(gameShown.over ? .gameOver : .roomClosed)
             return
         }
-        // The same model, with none of its screens due to change since (`nextChange`): every seat has its frame.
-        if let lastDrawn, lastDrawn.model == model, model.nextChange(after: lastDrawn.at).map({ $0 > now }) ?? true {
+        if lastDrawn?.stillShows(model, at: now) == true {
             gridsRendered = 0
             return
         }
-        lastDrawn = (model, now)
+        lastDrawn = DrawnFrame(model: model, at: now)
         var drawn: [(view: SeatView?, depth: ColourDepth, grid: Grid)] = []
         for connection in room.connected.keys.sorted() {
             guard let seated = room.connected[connection] else { continue }
