@@ -122,16 +122,21 @@ struct TerminalCheckTests {
     @Test func aResizeWakesABlockedWaitAndRepaints() throws {
         let pane = try TerminalTmux("'\(program)' --block")
         #expect(pane.wait(for: "last: none"))
+        // The status line is drawn before the corner, so a capture taken between the two shows
+        // "last: resize" without the corner yet: wait for the whole repaint, not for its first line.
         pane.resize(width: 100, height: 30)
-        #expect(pane.wait(for: "last: resize 100x30"))
-        var lines = pane.screen()
-        #expect(lines[1].hasPrefix("size 100x30"))
-        #expect(lines.count == 30 && lines[29] == String(repeating: " ", count: 93) + "corner◢")
+        let wide = pane.wait(timeout: 10) { lines in
+            lines.count == 30 && lines[2].hasPrefix("last: resize 100x30") && lines[1].hasPrefix("size 100x30")
+                && lines[29] == String(repeating: " ", count: 93) + "corner◢"
+        }
+        #expect(wide, "\(pane.screen())")
         pane.resize(width: 40, height: 12)
-        #expect(pane.wait(for: "last: resize 40x12"))
-        lines = pane.screen()
-        #expect(lines.count == 12 && lines[11] == String(repeating: " ", count: 33) + "corner◢")
-        #expect(lines[6] == "|àéîõüñç·l·ß|東京|ok|")
+        let narrow = pane.wait(timeout: 10) { lines in
+            lines.count == 12 && lines[2].hasPrefix("last: resize 40x12")
+                && lines[11] == String(repeating: " ", count: 33) + "corner◢"
+                && lines[6] == "|àéîõüñç·l·ß|東京|ok|"
+        }
+        #expect(narrow, "\(pane.screen())")
         pane.press("q")
         let outcome = try #require(pane.outcome())
         #expect(outcome.status == 0 && outcome.terminalIsSane)
