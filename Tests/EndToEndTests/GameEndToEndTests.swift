@@ -44,7 +44,7 @@ struct GameEndToEndTests {
         try #require(mime, "never reached the mime round:\n\(game.text)")
         game.expect("hidden: v to peek", timeout: 5)
         game.press("v")
-        game.pane.wait(timeout: 3) { !$0.joined().contains("hidden: v to peek") }
+        game.pane.wait(timeout: 10) { !$0.joined().contains("hidden: v to peek") }
         #expect(!game.text.contains("hidden: v to peek"), "v shows the word again")
 
         try #require(game.playOn { $0.contains("Final standings") }, "never reached the end:\n\(game.text)")
@@ -74,7 +74,7 @@ struct GameEndToEndTests {
         game.pane.resize(width: 80, height: 24)
         game.expect("guessed!")
         let first = game.statusBar
-        #expect(game.pane.wait(timeout: 4) { $0.count >= 2 && $0[$0.count - 2] != first }, "the countdown runs again")
+        #expect(game.pane.wait(timeout: 10) { $0.count >= 2 && $0[$0.count - 2] != first }, "the countdown runs again")
         game.quit()
         #expect(game.pane.outcome()?.terminalIsSane == true)
     }

@@ -165,6 +165,37 @@ final class TerminalTmux {
         wait(timeout: timeout, history: true) { $0.contains { $0.contains(text) } }
     }
 
+    /// The pane's rows once `condition` holds for them and they stay the same for a quarter of a second, waiting
+    /// up to `timeout` seconds; nil when they never do. A frame caught half drawn goes on to change: a test that
+    /// compares whole screens, or reads a part of one that another part was drawn before, reads this.
+    func steadyScreen(escapes: Bool = false, timeout: Double = 15, where condition: ([String]) -> Bool = { _ in true })
+        -> [String]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let seen = screen(escapes: escapes)
+            guard condition(seen) else {
+                usleep(30_000)
+                continue
+            }
+            usleep(250_000)
+            if screen(escapes: escapes) == seen { return seen }
+        }
+        return nil
+    }
+
+    /// Waits until Space and Enter count in a Pappers screen; returns whether they did within `timeout` seconds.
+    /// They wait a moment on a screen a hammered key could skip (`MainKeyGuard`), which the footer shows as a
+    /// fill in place of the key's hint (`Enter ██────`, `##----` in ASCII), changing every fifth of a second:
+    /// this waits for a steady screen whose footer shows none.
+    func settle(timeout: Double = 15) -> Bool {
+        steadyScreen(timeout: timeout) { !($0.last.map(Self.showsAWaitingKey) ?? false) } != nil
+    }
+
+    /// Whether a footer shows a key waiting before it counts: the key, then the six cells of its fill.
+    static func showsAWaitingKey(_ footer: String) -> Bool {
+        footer.contains(#/ ([█─]{6}|[#\-]{6})( |$)/#)
+    }
+
     /// Whether the pane shows the alternate screen, and whether its cursor is visible.
     var modes: (alternateScreen: Bool, cursorVisible: Bool) {
         let flags = tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag}"])
