@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A small seeded generator (SplitMix64) for the end-to-end tests' random keys, sizes and moments, so that a
