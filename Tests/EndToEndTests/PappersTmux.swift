@@ -155,9 +155,10 @@ final class PappersPane {
     /// Leaves the game through its menu ("Save and quit"), from whatever screen of a game is in front.
     func quit(sourceLocation: SourceLocation = #_sourceLocation) {
         press("Escape")
+        // Each Down once the screen shows the one before: a Down sent ahead of a slow screen would move past.
+        expect("Save and quit", sourceLocation: sourceLocation)
         for _ in 0..<6 where !text.contains("▶ Save and quit") {
-            press("Down")
-            pane.wait(timeout: 1) { $0.joined().contains("▶ Save and quit") }
+            pressAndWait("Down")
         }
         press("Enter")
     }
