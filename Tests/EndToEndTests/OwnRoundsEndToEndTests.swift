@@ -23,7 +23,7 @@ struct OwnRoundsEndToEndTests {
             let reached = game.playOn { $0.contains("Round \(number) of 4 · \(heading)") && $0.contains("guessed!") }
             try #require(reached, "never reached the \(heading) round:\n\(game.text)")
             game.expect(rule)
-            game.expect("hidden: v to peek", timeout: 5)
+            game.expect("hidden: v to peek")
             game.press("v")
             game.pane.wait(timeout: 10) { !$0.joined().contains("hidden: v to peek") }
             #expect(!game.text.contains("hidden: v to peek"), "v shows the \(heading) word again")

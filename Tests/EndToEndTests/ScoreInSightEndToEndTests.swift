@@ -20,7 +20,7 @@ struct ScoreInSightEndToEndTests {
         // Time up: the review shows the playing team first with its point.
         game.expect("Time's up!", timeout: 20)
         game.expect("Score: ▶1. ")
-        game.expect("Enter confirm", timeout: 5)
+        game.expect("Enter confirm")
         game.press("Enter")
         game.expect("Pass the laptop to")
         game.expect("Score: 1. ")
