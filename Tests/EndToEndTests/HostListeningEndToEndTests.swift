@@ -30,7 +30,11 @@ import Testing
 
     /// The addresses a socket listens on at `port`, from the kernel's table (/proc/net/tcp).
     private static func listening(port: Int) -> Set<String> {
-        let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+        // Read to its end: `String(contentsOfFile:)` reads a /proc file's first page alone (4 KB, about 27
+        // sockets), and with the other suites' connections open the host's line was often further down.
+        let file = FileHandle(forReadingAtPath: "/proc/net/tcp")
+        defer { try? file?.close() }
+        let table = String(decoding: file?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
         var addresses: Set<String> = []
         for line in table.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: " ")
