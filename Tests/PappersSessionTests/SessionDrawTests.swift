@@ -1,6 +1,7 @@
 import PappersApp
 import PappersCanvas
-import PappersSession
+@testable import PappersSession
+import PappersUI
 import Testing
 
 /// The terminal is drawn when its screen may have changed, and only then: a wake-up that changes nothing on it
@@ -32,5 +33,33 @@ import Testing
         #expect(repeated.isEmpty, "the same frame drawn again at \(repeated) ms")
         let wakeUps = terminal.events.filter { if case .key = $0 { true } else { $0 == .timeout } }.count
         #expect(wakeUps > frames.count + 4, "\(wakeUps) wake-ups, \(frames.count) frames")
+    }
+
+    /// The host's screen in a running turn: each second's frame is the last one with its countdown drawn again
+    /// (`ScreenRenderer.render(_:at:after:)`), and the frame drawn whole.
+    @Test func aRunningTurnsFramesAreRedrawnAsDrawnWhole() throws {
+        let data = TemporaryDataDirectory()
+        var session: Session!
+        var turnStarted: Int?
+        let terminal = ScriptedTerminal { terminal in
+            guard let game = session.model.session else { return nil }
+            if case .handOff = game.state.phase { return .press(" ", after: 500) }
+            let start = turnStarted ?? terminal.now
+            turnStarted = start
+            return terminal.now < start + 5_000 ? .key(.other(0x1_0000), after: 700) : nil
+        }
+        var (frames, differing) = (0, [Int]())
+        terminal.onDraw = { grid in
+            guard turnStarted != nil else { return }
+            frames += 1
+            let whole = ScreenRenderer(theme: Theme(depth: terminal.colourDepth)).render(session.model, at: terminal.now)
+            if grid != whole { differing.append(terminal.now) }
+        }
+        session = SessionFixture.session(terminal, data: data, model: SessionLoopTests.playModel())
+        session.run(start: .newGame)
+
+        #expect(frames >= 5)
+        #expect(differing.isEmpty, "frames unlike those drawn whole at \(differing) ms")
+        #expect(session.display.framesRedrawn >= frames - 2, "\(session.display.framesRedrawn) of \(frames) redrawn")
     }
 }
