@@ -125,7 +125,7 @@ let package = Package(
         ),
 
         // What the test targets share: each test of a suite on a thread of its own (`.onItsOwnThread`), a umask
-        // for one thread only.
+        // for one thread only, a program in a tmux pane (`TerminalTmux`).
         .target(name: "PappersTestSupport", path: "Tests/PappersTestSupport"),
 
         .testTarget(name: "PappersTextTests", dependencies: ["PappersText"]),

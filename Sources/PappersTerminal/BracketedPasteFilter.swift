@@ -21,8 +21,10 @@ struct BracketedPasteFilter {
     private static let endParameters = "201"
     /// A paste's text is cut after this many bytes of UTF-8: no name or word is this long, and memory stays small.
     static let maximumBytes = 65_536
-    /// A paste ends this long after its last byte, end mark or not.
-    static let quietMillis = 100
+    /// A paste ends this long after its last byte, end mark or not: a second, as the bytes of a long paste can
+    /// pause that long on a busy machine (the terminal's writer held up), and the rest, end mark and all, would
+    /// come as typed keys (its Esc leaving a name, its letters commands). The host waits as long over the network.
+    static let quietMillis = 1_000
     /// Parameters longer than this belong to no sequence a terminal sends: the sequence is dropped as it goes.
     private static let maximumParameters = 16
 

@@ -3,7 +3,7 @@
 // styles at known columns, and reacts to a few keys:
 //
 //   q quit   c crash (failed precondition)   a abort   e exit(3) without stopping the terminal
-//   b busy for 3 s without reading keys   g bell   t time-up cue (bells)   l redraw all
+//   b busy for 3 s without reading keys ("last: busy" shown)   g bell   t time-up cue (bells)   l redraw all
 //   w signal storm: another thread sends SIGCONT to this one 20,000 times while it allocates
 //
 // Ctrl-C shows "signal interrupt" and carries on; SIGTERM and SIGHUP stop the terminal and exit 0 after
@@ -161,6 +161,8 @@ loop: while true {
         case .character("a"): abort()
         case .character("e"): exit(3)
         case .character("b"):
+            // Shown first, so that a test knows the program no longer reads events before it signals it.
+            terminal.draw(screen(size: terminal.size, terminal: terminal, last: "busy", counts: counts))
             let end = MonotonicClock.now() + 3000
             while MonotonicClock.now() < end { usleep(50_000) }
             last = "busy done"

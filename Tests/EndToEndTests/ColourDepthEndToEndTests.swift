@@ -52,7 +52,8 @@ struct ColourDepthEndToEndTests {
     static func home(_ environment: [String: String?], _ arguments: String = "") throws -> Sent {
         let game = try PappersPane(arguments, environment: environment)
         #expect(game.pane.wait(for: "New game"))
-        let sent = Sent(game.pane.screen(escapes: true))
+        // The whole screen, not a frame caught half drawn.
+        let sent = Sent(game.pane.steadyScreen(escapes: true) ?? game.pane.screen(escapes: true))
         game.press("q")
         return sent
     }

@@ -61,7 +61,9 @@ struct CrashEndToEndTests {
             game.launch("continue")
             let started = Date().addingTimeInterval(15)
             while (game.gamePID == nil || game.gamePID == pid) && Date() < started { usleep(30_000) }
-            Thread.sleep(forTimeInterval: 1)
+            // Its screen drawn over the shell's "Killed", as it is when a person plays on.
+            let drawn = game.pane.wait { lines in !lines.contains { $0.contains("Killed") } }
+            #expect(drawn, "round \(round): continue shows nothing:\n\(game.text)")
             let after = game.journal()
             #expect(Array(after.prefix(journal.count)) == journal, "round \(round): the journal is kept action for action")
             #expect(after.dropFirst(journal.count).allSatisfy { $0.hasSuffix(" pause") || $0.hasSuffix(" tick") })

@@ -104,7 +104,7 @@ struct DataDirectoryEndToEndTests {
         home.expect("Owls")
         // Abandoned, game 1 is over: continue 1 says so.
         home.press("Escape")
-        home.pane.wait(timeout: 3) { $0.joined().contains("Abandon") }
+        home.expect("Abandon")
         home.press("Up")
         home.press("Enter")
         home.press("y")

@@ -111,7 +111,7 @@ struct FloodEndToEndTests {
         for _ in 0..<2 {
             let before = game.lines
             game.press("F1")
-            #expect(game.pane.wait(timeout: 5) { $0 != before }, "no answer to F1 after \(sent) keys:\n\(game.text)")
+            #expect(game.pane.wait { $0 != before }, "no answer to F1 after \(sent) keys:\n\(game.text)")
         }
         Self.quitFromAnywhere(game)
         let outcome = try #require(game.pane.outcome(), "did not quit:\n\(game.text)")

@@ -18,7 +18,7 @@ struct GameEndToEndTests {
         game.expectStatus("a guess") { $0.contains("5 left") && $0.contains("+1 this turn") }
         let before = game.lines
         game.press("s")
-        #expect(game.pane.wait(timeout: 5) { $0 != before }, "a pass shows the next word")
+        #expect(game.pane.wait { $0 != before }, "a pass shows the next word")
         game.press("u")
         game.expectStatus("the guess undone") { $0.contains("6 left") && $0.contains("0 this turn") }
         game.press("p")
@@ -42,9 +42,9 @@ struct GameEndToEndTests {
         // Play on: every turn guesses every word, until a turn of the mime round.
         let mime = game.playOn { $0.contains("Round 3 Mime") && $0.contains("guessed!") }
         try #require(mime, "never reached the mime round:\n\(game.text)")
-        game.expect("hidden: v to peek", timeout: 5)
+        game.expect("hidden: v to peek")
         game.press("v")
-        game.pane.wait(timeout: 3) { !$0.joined().contains("hidden: v to peek") }
+        game.pane.wait(timeout: 10) { !$0.joined().contains("hidden: v to peek") }
         #expect(!game.text.contains("hidden: v to peek"), "v shows the word again")
 
         try #require(game.playOn { $0.contains("Final standings") }, "never reached the end:\n\(game.text)")
@@ -74,7 +74,7 @@ struct GameEndToEndTests {
         game.pane.resize(width: 80, height: 24)
         game.expect("guessed!")
         let first = game.statusBar
-        #expect(game.pane.wait(timeout: 4) { $0.count >= 2 && $0[$0.count - 2] != first }, "the countdown runs again")
+        #expect(game.pane.wait(timeout: 10) { $0.count >= 2 && $0[$0.count - 2] != first }, "the countdown runs again")
         game.quit()
         #expect(game.pane.outcome()?.terminalIsSane == true)
     }

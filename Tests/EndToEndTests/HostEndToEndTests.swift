@@ -78,17 +78,23 @@ struct HostEndToEndTests {
         #expect(host.pane.wait(timeout: 30) { $0.contains { $0.contains("Players (3)") } }, "\(host.pane.screen())")
         host.press("t")
         host.press("Enter")
-        #expect(host.pane.wait(for: "to start", timeout: 20), "the table waits for the describer: \(host.pane.screen())")
+        // The status bar is drawn below the line that waits: both in one capture.
+        let table = host.pane.wait(timeout: 20) { lines in
+            lines.contains { $0.contains("to start") } && lines.contains { $0.contains(" → ") }
+        }
+        #expect(table, "the table waits for the describer: \(host.pane.screen())")
         let status = host.pane.screen().first { $0.contains(" → ") } ?? ""
         let describer = try #require(status.components(separatedBy: " → ").first?.split(separator: " ").last.map(String.init))
         let describing = try #require(clients[describer], "\(status)")
         #expect(describing.wait(for: "Your turn: Space when ready"), "\(describing.screen())")
-        host.settle()
+        #expect(describing.settle(), "Space never came to count: \(describing.screen())")
         describing.press("Space")
         #expect(describing.wait(for: "guessed!"), "\(describing.screen())")
-        for _ in 0..<5 {
+        for guessed in 1...5 {
             describing.press("Space")
-            Thread.sleep(forTimeInterval: 0.3)
+            if guessed < 5 {
+                #expect(describing.wait(for: "+\(guessed) this turn"), "\(describing.screen())")
+            }
         }
         #expect(host.pane.wait(for: "The bowl is empty!"), "\(host.pane.screen())")
         host.settle()

@@ -27,8 +27,11 @@ struct LocaleEndToEndTests {
         let home = try PappersPane("", environment: ["LANG": "ca_ES.UTF-8", "LC_ALL": nil, "LC_CTYPE": nil, "LC_MESSAGES": nil])
         home.expect("Configuració")
         home.expect("▶ Partida nova")
-        #expect(home.text.contains("█████"), "block letters:\n\(home.text)")
-        #expect(home.text.contains("El joc del barret: descriure, una paraula, mímica"))
+        // Both in one capture of the whole screen, not one taken while it is half drawn.
+        let whole = home.pane.wait { lines in
+            lines.contains { $0.contains("█████") } && lines.contains { $0.contains("El joc del barret: descriure, una paraula, mímica") }
+        }
+        #expect(whole, "block letters and the tagline:\n\(home.text)")
         #expect(!home.lines.prefix(12).joined().contains("?"), "nothing drawn as ?:\n\(home.text)")
         home.press("?")
         home.expect("╭──")
@@ -67,7 +70,7 @@ struct LocaleEndToEndTests {
             "LANG": "ca_ES.ISO-8859-1", "LOCPATH": folder, "LC_ALL": nil, "LC_CTYPE": nil, "LC_MESSAGES": nil,
         ])
         home.expect("> Partida nova")
-        #expect(home.text.contains("#####"), "block letters in ASCII:\n\(home.text)")
+        #expect(home.pane.wait { $0.contains { $0.contains("#####") } }, "block letters in ASCII:\n\(home.text)")
         #expect(!home.lines.prefix(12).joined().contains("?"), "nothing drawn as ?:\n\(home.text)")
         home.press("?")
         home.expect("+--")

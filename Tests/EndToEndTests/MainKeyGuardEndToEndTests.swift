@@ -6,13 +6,23 @@ import Testing
 /// across a team boundary.
 @Suite(.onItsOwnThreadInTurn, .enabled(if: TerminalTmux.isAvailable, "tmux is not installed"))
 struct MainKeyGuardEndToEndTests {
+    /// Whether the footer shows `key` waiting: unlit, its hint the fill of the wait (`──────` to `█████─`).
+    private static func waits(_ key: String, _ lines: [String]) -> Bool {
+        guard let footer = lines.last, let hint = footer.range(of: "\(key) ") else { return false }
+        return footer[hint.upperBound...].hasPrefix("█") || footer[hint.upperBound...].hasPrefix("─")
+    }
+
     @Test func aNewGamesFirstHandOffShowsTheWaitThenEnterStartsTheClock() throws {
         let game = try PappersPane("play --seed 3 --words 6 --no-sound")
-        game.expect("Pass the laptop to")
-        game.expect("Space/Enter █", timeout: 2)
-        game.expect("Space/Enter start", timeout: 5)
+        // The hand-off and the fill of the wait in one capture: the fill shows from the hand-off's first frame
+        // for 1.2 s, which a capture made after seeing the hand-off alone could miss on a busy machine.
+        let waiting = game.pane.wait { lines in
+            lines.contains { $0.contains("Pass the laptop to") } && Self.waits("Space/Enter", lines)
+        }
+        #expect(waiting, "the hand-off shows the wait:\n\(game.text)")
+        game.expect("Space/Enter start", timeout: 15)
         game.press("Enter")
-        game.expect("guessed!", timeout: 5)
+        game.expect("guessed!")
         game.quit()
         #expect(game.pane.outcome()?.status == 0)
         #expect(game.journal().contains { $0.hasSuffix(" start-turn") }, "the Enter after the wait started the turn")
@@ -60,9 +70,11 @@ struct MainKeyGuardEndToEndTests {
         game.expect("guessed!")
         game.press("Space")
         // Time up: the footer's Enter is a fill first, then "Enter confirm".
-        game.expect("Enter █", timeout: 20)
-        #expect(!game.text.contains("Enter confirm"))
-        game.expect("Enter confirm", timeout: 5)
+        let waiting = game.pane.wait(timeout: 30) { lines in
+            Self.waits("Enter", lines) && !lines.contains { $0.contains("Enter confirm") }
+        }
+        #expect(waiting, "the review shows the wait:\n\(game.text)")
+        game.expect("Enter confirm", timeout: 15)
         game.press("Enter")
         game.expect("Pass the laptop to")
         game.quit()

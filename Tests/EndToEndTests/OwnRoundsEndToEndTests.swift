@@ -23,9 +23,9 @@ struct OwnRoundsEndToEndTests {
             let reached = game.playOn { $0.contains("Round \(number) of 4 · \(heading)") && $0.contains("guessed!") }
             try #require(reached, "never reached the \(heading) round:\n\(game.text)")
             game.expect(rule)
-            game.expect("hidden: v to peek", timeout: 5)
+            game.expect("hidden: v to peek")
             game.press("v")
-            game.pane.wait(timeout: 3) { !$0.joined().contains("hidden: v to peek") }
+            game.pane.wait(timeout: 10) { !$0.joined().contains("hidden: v to peek") }
             #expect(!game.text.contains("hidden: v to peek"), "v shows the \(heading) word again")
         }
         try #require(game.playOn { $0.contains("Round 4 of 4 · MIME") }, "never reached the mime round:\n\(game.text)")

@@ -1,4 +1,5 @@
 import Foundation
+import PappersTestSupport
 import Testing
 
 /// A small seeded generator (SplitMix64) for the end-to-end tests' random keys, sizes and moments, so that a
@@ -112,18 +113,18 @@ final class PappersPane {
         }
     }
 
-    /// Presses a key and waits (up to two seconds) for the screen to change, so that the next look at the
+    /// Presses a key and waits (up to five seconds) for the screen to change, so that the next look at the
     /// screen sees the key's effect.
     func pressAndWait(_ key: String) {
         let before = lines
         press(key)
-        pane.wait(timeout: 2) { $0 != before }
+        pane.wait(timeout: 5) { $0 != before }
     }
 
     /// From the first hand-off into the turn: waits for the hand-off, out the key guard, presses Enter.
     func startTurn(sourceLocation: SourceLocation = #_sourceLocation) {
         expect("Pass the laptop to", sourceLocation: sourceLocation)
-        settle()
+        settle(sourceLocation: sourceLocation)
         press("Enter")
         expect("guessed!", sourceLocation: sourceLocation)
     }
@@ -154,9 +155,10 @@ final class PappersPane {
     /// Leaves the game through its menu ("Save and quit"), from whatever screen of a game is in front.
     func quit(sourceLocation: SourceLocation = #_sourceLocation) {
         press("Escape")
+        // Each Down once the screen shows the one before: a Down sent ahead of a slow screen would move past.
+        expect("Save and quit", sourceLocation: sourceLocation)
         for _ in 0..<6 where !text.contains("▶ Save and quit") {
-            press("Down")
-            pane.wait(timeout: 1) { $0.joined().contains("▶ Save and quit") }
+            pressAndWait("Down")
         }
         press("Enter")
     }
@@ -191,9 +193,11 @@ final class PappersPane {
         return false
     }
 
-    /// Space and Enter wait a moment after a screen changes (so that a hammered key does not skip a screen);
-    /// tests wait it out before pressing them.
-    func settle() { Thread.sleep(forTimeInterval: 1.4) }
+    /// Waits until Space and Enter count (`TerminalTmux.settle`); records an issue with the screen when they never
+    /// do.
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+        if !pane.settle() { Issue.record("Space and Enter never came to count:\n\(text)", sourceLocation: sourceLocation) }
+    }
 
     /// Runs another `pappers` command on the same data directory and returns its standard output.
     func run(_ arguments: [String]) -> (status: Int32, output: String) {

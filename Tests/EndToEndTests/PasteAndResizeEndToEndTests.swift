@@ -29,11 +29,17 @@ struct PasteAndResizeEndToEndTests {
         let game = try PappersPane("play --seed 8 --words 20 --no-sound --team 'Reds:Ana,Bru' --team 'Blues:Cai,Dani'")
         game.startTurn()
         game.pane.tmux(["send-keys", "-H"] + bytes.map { String(format: "%02x", $0) })
-        Thread.sleep(forTimeInterval: 0.4)
-        game.press("Space")
+        // The paste ends once nothing came for a second of the program's time: a Space sent later than that but
+        // read with the paste's last bytes (a program held up on a busy machine) is the paste's. Space again, a
+        // few times, until one counts: a paste that took every key after it takes them all.
+        Thread.sleep(forTimeInterval: 1.3)
+        for _ in 0..<5 {
+            game.press("Space")
+            if game.pane.wait(timeout: 3, until: { $0.count >= 2 && $0[$0.count - 2].contains("+1 this turn") }) { break }
+        }
         game.expectStatus("a guess after the paste") { $0.contains("+1 this turn") }
         game.press("s")
-        game.pane.wait(timeout: 3) { _ in game.journal().contains { $0.hasSuffix(" pass") } }
+        game.pane.wait { _ in game.journal().contains { $0.hasSuffix(" pass") } }
         let turn = game.journal().drop { !$0.hasSuffix(" start-turn") }
         #expect(turn.contains { $0.hasSuffix(" guessed") } && turn.contains { $0.hasSuffix(" pass") }, "\(turn)")
         game.quit()

@@ -13,6 +13,7 @@ struct RememberedTeamsEndToEndTests {
 
         let second = try PappersPane("play --seed 4 --words 6 --no-sound", dataDirectory: first.dataDirectory)
         second.expect("Pass the laptop to")
+        second.pane.wait { $0.contains { $0.contains("Reds") || $0.contains("Blues") } }
         let screen = second.text
         #expect(screen.contains("Reds") || screen.contains("Blues"), "the hand-off names a remembered team:\n\(screen)")
         #expect(!screen.contains("Team 1") && !screen.contains("Player 1"))

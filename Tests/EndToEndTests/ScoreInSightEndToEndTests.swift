@@ -20,7 +20,7 @@ struct ScoreInSightEndToEndTests {
         // Time up: the review shows the playing team first with its point.
         game.expect("Time's up!", timeout: 20)
         game.expect("Score: ▶1. ")
-        game.expect("Enter confirm", timeout: 5)
+        game.expect("Enter confirm")
         game.press("Enter")
         game.expect("Pass the laptop to")
         game.expect("Score: 1. ")
@@ -29,7 +29,7 @@ struct ScoreInSightEndToEndTests {
         game.settle()
         game.press("Enter")
         game.expect("guessed!")
-        #expect(game.lines.count > 1 && game.lines[1].contains("Score: 1. Blues 1 · ▶2. Reds 0"), "\(game.text)")
+        #expect(game.pane.wait { $0.count > 1 && $0[1].contains("Score: 1. Blues 1 · ▶2. Reds 0") }, "\(game.text)")
         game.quit()
         #expect(game.pane.outcome()?.status == 0)
     }

@@ -41,7 +41,12 @@ struct SuspendEndToEndTests {
             #expect(waitForState(pid, stopped: false))
             game.expect("PAUSED")
             #expect(game.pane.modes.alternateScreen, "fg brings the game's screen back")
-            #expect(game.lines.contains { $0.contains("Reds") }, "fg redraws the screen:\n\(game.text)")
+            // The whole screen, the status bar's seconds too, not a frame caught half drawn.
+            let redrawn = game.pane.wait { lines in
+                lines.contains { $0.contains("Reds") } && lines.count >= 2
+                    && lines[lines.count - 2].components(separatedBy: " · ").contains { $0.hasSuffix(" s") }
+            }
+            #expect(redrawn, "fg redraws the screen:\n\(game.text)")
             // Paused, not lost: the time left is what it was at the suspension, and stays so.
             let shownAfter = try #require(game.statusSeconds)
             #expect(shownAfter == (left + 999) / 1000, "\(left) ms left; the status bar shows \(shownAfter) s")
@@ -49,15 +54,15 @@ struct SuspendEndToEndTests {
             Thread.sleep(forTimeInterval: 1.5)
             #expect(game.statusSeconds == shownAfter, "the clock stays stopped until the players resume")
             game.press("p")
-            #expect(game.pane.wait(timeout: 4) { _ in (game.statusSeconds ?? .max) < shownAfter }, "p resumes the countdown")
+            #expect(game.pane.wait(timeout: 10) { _ in (game.statusSeconds ?? .max) < shownAfter }, "p resumes the countdown")
         }
 
         // A window-change signal with no new size changes nothing.
         game.press("p")
         game.expect("PAUSED")
-        let paused = game.pane.screen(escapes: true)
+        let paused = try #require(game.pane.steadyScreen(escapes: true), "the screen never held still:\n\(game.text)")
         for _ in 0..<50 { kill(pid, SIGWINCH) }
-        Thread.sleep(forTimeInterval: 1)
+        Thread.sleep(forTimeInterval: 1)  // time for a redraw the signals would wrongly cause
         #expect(game.pane.screen(escapes: true) == paused)
         #expect(game.gamePID == pid)
 

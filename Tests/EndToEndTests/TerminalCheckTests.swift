@@ -35,9 +35,17 @@ struct TerminalCheckTests {
         return parameters
     }
 
+    /// Whether `lines` is terminal-check's first frame drawn whole at 80×24: the status line, the sample text
+    /// and the corner, which is drawn last.
+    private func firstFrame(_ lines: [String]) -> Bool {
+        lines.count == 24 && lines[2] == "last: none" && lines[6] == "|àéîõüñç·l·ß|東京|ok|"
+            && lines[23] == String(repeating: " ", count: 73) + "corner◢"
+    }
+
     @Test func drawsAccentsWideCharactersAndTheCornerWhereTheGridPutsThem() throws {
         let pane = try TerminalTmux("'\(program)' --block")
-        #expect(pane.wait(for: "last: none"))
+        // A capture taken while the frame is half drawn shows "last: none" without the rows below it.
+        #expect(pane.wait { firstFrame($0) }, "\(pane.screen())")
         let lines = pane.screen()
         #expect(lines[0].hasPrefix("terminal-check  q quit"))  // nothing scrolled
         #expect(lines[1].hasPrefix("size 80x24  colour yes"))
@@ -62,7 +70,7 @@ struct TerminalCheckTests {
     /// allocated did: found when a key flood's game hung in `malloc`, called from the handler inside `malloc`.
     @Test func signalsLandingInsideMallocNeverDeadlockTheHandler() throws {
         let pane = try TerminalTmux("'\(program)' --block")
-        #expect(pane.wait(for: "last: none"))
+        #expect(pane.wait { firstFrame($0) }, "\(pane.screen())")
         let pid = pane.screen()[1].firstMatch(of: /pid (\d+)/).flatMap { Int32($0.1) }
         for storm in 1...3 {
             pane.press("w")
@@ -113,8 +121,9 @@ struct TerminalCheckTests {
         pane.press("Escape")
         #expect(pane.wait(for: "last: key escape"))
         pane.type("x")
-        #expect(pane.wait(for: "last: key character x"))
-        #expect(pane.screen()[3].hasPrefix("events 2 keys 2 "))
+        // The status line and the count below it in one capture: a frame caught half drawn has only the first.
+        #expect(pane.wait { $0.count > 3 && $0[2].hasPrefix("last: key character x") && $0[3].hasPrefix("events 2 keys 2 ") },
+                "\(pane.screen().prefix(4))")
         pane.press("q")
         #expect(pane.outcome()?.status == 0)
     }
@@ -164,7 +173,7 @@ struct TerminalCheckTests {
             return String(decoding: bytes, as: UTF8.self).components(separatedBy: sequence).count - 1
         }
         func waitFor(_ condition: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(15)
             while !condition() && Date() < deadline { usleep(20_000) }
             return condition()
         }
@@ -173,7 +182,8 @@ struct TerminalCheckTests {
         // Time up: a flash (screen's is ESC g) and three bells, the later two rung while the program waits.
         pane.press("t")
         #expect(waitFor { count("\u{7}") == 4 && count("\u{1B}g") == 1 })
-        #expect(pane.screen()[2] == "last: key character t U+74")
+        // The bells are rung apart from the frame: wait for the frame's status line too.
+        #expect(pane.wait { $0.count > 2 && $0[2] == "last: key character t U+74" }, "\(pane.screen().prefix(4))")
         pane.press("q")
         #expect(pane.outcome()?.terminalIsSane == true)
     }
@@ -194,10 +204,17 @@ struct TerminalCheckTests {
         let pane = try TerminalTmux("'\(program)' --block")
         #expect(pane.wait(for: "last: none"))
         pane.press("b")  // busy for 3 s without reading events
-        usleep(300_000)
+        // Both interrupts must land while it is busy: the first one read as an event would leave the second
+        // one an event too, and the program running.
+        #expect(pane.wait(for: "last: busy"), "\(pane.screen().prefix(4))")
         pane.press("C-c")
-        usleep(100_000)
-        pane.press("C-c")
+        // An interrupt sent before the one before it was delivered merges with it: Ctrl-C again until the
+        // program ends, within its busy seconds.
+        let busy = Date().addingTimeInterval(2.5)
+        repeat {
+            pane.press("C-c")
+            usleep(100_000)
+        } while !FileManager.default.fileExists(atPath: pane.path("exit-status")) && Date() < busy
         let outcome = try #require(pane.outcome())
         #expect(outcome.status == 130)  // killed by SIGINT
         #expect(outcome.terminalIsSane)
@@ -213,9 +230,12 @@ struct TerminalCheckTests {
         #expect(shell.wait(for: "Stopped"))
         #expect(!shell.modes.alternateScreen && shell.modes.cursorVisible)
         shell.type("fg\n")
-        #expect(shell.wait(for: "last: signal suspend"))
-        #expect(shell.screen()[3].contains("suspends 1 "))
-        #expect(shell.screen()[6] == "|àéîõüñç·l·ß|東京|ok|")  // repainted
+        // Repainted: the status line, the count below it and the sample text, in one capture.
+        let repainted = shell.wait { lines in
+            lines.count > 6 && lines[2].hasPrefix("last: signal suspend") && lines[3].contains("suspends 1 ")
+                && lines[6] == "|àéîõüñç·l·ß|東京|ok|"
+        }
+        #expect(repainted, "\(shell.screen())")
         #expect(shell.modes.alternateScreen)
         shell.type("é")
         #expect(shell.wait(for: "last: key character é"))
@@ -235,8 +255,8 @@ struct TerminalCheckTests {
         while TerminalTmux.processState(pid) != "T" && Date() < stopped { usleep(20_000) }
         #expect(TerminalTmux.processState(pid) == "T")
         kill(pid, SIGCONT)
-        #expect(pane.wait(for: "last: resumed"))
-        #expect(pane.screen()[3].contains("resumes 1"))
+        #expect(pane.wait { $0.count > 3 && $0[2].hasPrefix("last: resumed") && $0[3].contains("resumes 1") },
+                "\(pane.screen().prefix(4))")
         pane.press("q")
         let outcome = try #require(pane.outcome())
         #expect(outcome.status == 0 && outcome.terminalIsSane)
@@ -321,7 +341,7 @@ struct TerminalCheckTests {
     @Test(arguments: [(["NO_COLOR": "1"], ""), ([:], "--no-colour")] as [([String: String?], String)])
     func withoutColourOnlyAttributesAreSent(environment: [String: String?], option: String) throws {
         let pane = try TerminalTmux("'\(program)' --block \(option)", environment: environment)
-        #expect(pane.wait(for: "last: none"))
+        #expect(pane.wait { firstFrame($0) }, "\(pane.screen())")
         #expect(pane.screen()[1].hasPrefix("size 80x24  colour no"))
         let screen = pane.screen(escapes: true)
         let colours = Set(30...37).union(40...47)
@@ -337,8 +357,7 @@ struct TerminalCheckTests {
     ] as [[String: String?]])
     func accentsShowAndTypeWhenTheEnvironmentNamesNoLocale(environment: [String: String?]) throws {
         let pane = try TerminalTmux("'\(program)' --block", environment: environment)
-        #expect(pane.wait(for: "last: none"))
-        #expect(pane.screen()[6] == "|àéîõüñç·l·ß|東京|ok|")
+        #expect(pane.wait { firstFrame($0) }, "the sample text: \(pane.screen())")
         pane.type("ç")
         #expect(pane.wait(for: "last: key character ç U+E7"))
         pane.press("q")

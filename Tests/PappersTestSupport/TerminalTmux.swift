@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// One program running in a pane of a tmux server of its own, for end-to-end tests of the terminal layer.
 ///
@@ -10,27 +9,27 @@ import Testing
 /// before, then prints `EXIT=<status>`, `STTY-SAME` or `STTY-DIFFERENT`, the main `stty -a` flags and `DONE`
 /// after, and keeps the pane open. The script catches SIGINT itself, as an interactive shell would not be hit by
 /// the program's Ctrl-C.
-final class TerminalTmux {
+public final class TerminalTmux {
     /// Whether tmux is installed.
-    static let isAvailable = FileManager.default.isExecutableFile(atPath: tmuxPath)
-    static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    public static let isAvailable = FileManager.default.isExecutableFile(atPath: tmuxPath)
+    public static let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/tmux"
 
     /// The build directory holding the test bundle and the products it depends on.
-    static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    public static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent()
     /// The terminal-check program built next to the tests.
-    static let terminalCheck = productsDirectory.appendingPathComponent("terminal-check").path
+    public static let terminalCheck = productsDirectory.appendingPathComponent("terminal-check").path
 
-    let socket: String
-    let directory: URL
+    public let socket: String
+    public let directory: URL
     private var commands = 0
 
     /// Starts `command` (a shell command line) in a `width` × `height` pane. `environment` sets variables for
     /// the command, or unsets those given nil (by default `NO_COLOR` is unset and `TERM` is `screen`, tmux's
     /// own); `PANE_DIR` is this instance's private directory (see `path`).
     /// `wrapped` false runs an interactive bash instead, ready for `type`.
-    init(
+    public init(
         _ command: String = "", width: Int = 80, height: Int = 24, environment: [String: String?] = [:],
         wrapped: Bool = true
     ) throws {
@@ -86,7 +85,7 @@ final class TerminalTmux {
     /// test runs on a thread that blocks them, and a server (and panes) inheriting that would never hear
     /// SIGCHLD, Ctrl-C or Ctrl-Z.
     @discardableResult
-    func tmux(_ arguments: [String]) -> String {
+    public func tmux(_ arguments: [String]) -> String {
         commands += 1
         let outputPath = path("tmux-output-\(commands)")
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
@@ -128,14 +127,14 @@ final class TerminalTmux {
     }()
 
     /// Presses keys by tmux name (`Escape`, `Up`, `C-c`, `F5`, …).
-    func press(_ keys: String...) { tmux(["send-keys"] + keys) }
+    public func press(_ keys: String...) { tmux(["send-keys"] + keys) }
 
     /// Types text as it is (accents included).
-    func type(_ text: String) { tmux(["send-keys", "-l", text]) }
+    public func type(_ text: String) { tmux(["send-keys", "-l", text]) }
 
     /// The pane's rows, wrapped lines joined, trailing spaces dropped; with `escapes`, with the attribute
     /// sequences tmux would send; with `history`, the scrolled-off lines too.
-    func screen(escapes: Bool = false, history: Bool = false) -> [String] {
+    public func screen(escapes: Bool = false, history: Bool = false) -> [String] {
         var arguments = ["capture-pane", "-p", "-J"]
         if escapes { arguments.append("-e") }
         if history { arguments += ["-S", "-200"] }
@@ -150,7 +149,7 @@ final class TerminalTmux {
 
     /// Waits up to `timeout` seconds until `condition` holds for the pane's rows; returns whether it did.
     @discardableResult
-    func wait(timeout: Double = 15, history: Bool = false, until condition: ([String]) -> Bool) -> Bool {
+    public func wait(timeout: Double = 15, history: Bool = false, until condition: ([String]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition(screen(history: history)) { return true }
@@ -161,32 +160,63 @@ final class TerminalTmux {
 
     /// Waits until some row contains `text`.
     @discardableResult
-    func wait(for text: String, timeout: Double = 15) -> Bool {
+    public func wait(for text: String, timeout: Double = 15) -> Bool {
         wait(timeout: timeout, history: true) { $0.contains { $0.contains(text) } }
     }
 
+    /// The pane's rows once `condition` holds for them and they stay the same for a quarter of a second, waiting
+    /// up to `timeout` seconds; nil when they never do. A frame caught half drawn goes on to change: a test that
+    /// compares whole screens, or reads a part of one that another part was drawn before, reads this.
+    public func steadyScreen(escapes: Bool = false, timeout: Double = 15, where condition: ([String]) -> Bool = { _ in true })
+        -> [String]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let seen = screen(escapes: escapes)
+            guard condition(seen) else {
+                usleep(30_000)
+                continue
+            }
+            usleep(250_000)
+            if screen(escapes: escapes) == seen { return seen }
+        }
+        return nil
+    }
+
+    /// Waits until Space and Enter count in a Pappers screen; returns whether they did within `timeout` seconds.
+    /// They wait a moment on a screen a hammered key could skip (`MainKeyGuard`), which the footer shows as a
+    /// fill in place of the key's hint (`Enter ██────`, `##----` in ASCII), changing every fifth of a second:
+    /// this waits for a steady screen whose footer shows none.
+    public func settle(timeout: Double = 15) -> Bool {
+        steadyScreen(timeout: timeout) { !($0.last.map(Self.showsAWaitingKey) ?? false) } != nil
+    }
+
+    /// Whether a footer shows a key waiting before it counts: the key, then the six cells of its fill.
+    public static func showsAWaitingKey(_ footer: String) -> Bool {
+        footer.contains(#/ ([█─]{6}|[#\-]{6})( |$)/#)
+    }
+
     /// Whether the pane shows the alternate screen, and whether its cursor is visible.
-    var modes: (alternateScreen: Bool, cursorVisible: Bool) {
+    public var modes: (alternateScreen: Bool, cursorVisible: Bool) {
         let flags = tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag}"])
             .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
         return (flags.first == "1", flags.last == "1")
     }
 
     /// Resizes the window (and so the pane).
-    func resize(width: Int, height: Int) { tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
+    public func resize(width: Int, height: Int) { tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"]) }
 
     /// The state letter of a process (`S` sleeping, `T` stopped), from /proc.
-    static func processState(_ pid: pid_t) -> String? {
+    public static func processState(_ pid: pid_t) -> String? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let end = stat.lastIndex(of: ")") else { return nil }
         return stat[stat.index(end, offsetBy: 2)...].split(separator: " ").first.map(String.init)
     }
 
     /// A file in this instance's private directory.
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     /// The process id terminal-check wrote to `--pid-file`, waiting for it.
-    func pid(file name: String = "pid") -> pid_t? {
+    public func pid(file name: String = "pid") -> pid_t? {
         let deadline = Date().addingTimeInterval(15)
         repeat {
             if let text = try? String(contentsOfFile: path(name), encoding: .utf8),
@@ -201,7 +231,7 @@ final class TerminalTmux {
     /// What the wrapper script reported once the program ended, waiting up to `timeout` seconds for it. The
     /// status and the terminal's settings are read from the files the wrapper wrote, so that keys echoed on
     /// the screen after the program ended cannot garble them.
-    func outcome(timeout: Double = 30) -> Outcome? {
+    public func outcome(timeout: Double = 30) -> Outcome? {
         let deadline = Date().addingTimeInterval(timeout)
         while !FileManager.default.fileExists(atPath: path("exit-status")) && Date() < deadline { usleep(30_000) }
         guard wait(for: "DONE", timeout: max(1, deadline.timeIntervalSinceNow)) else { return nil }
@@ -224,22 +254,22 @@ final class TerminalTmux {
     }
 
     /// How a wrapped program ended.
-    struct Outcome {
-        var status: Int32
+    public struct Outcome {
+        public var status: Int32
         /// Whether `stty -g` after the program is the same as before.
-        var sttyUnchanged: Bool
+        public var sttyUnchanged: Bool
         /// The main flags `stty -a` showed after (`echo`, `icanon`, or `-echo`, …).
-        var flags: Set<String>
+        public var flags: Set<String>
         /// Everything the pane showed.
-        var lines: [String]
-        var alternateScreen: Bool
-        var cursorVisible: Bool
+        public var lines: [String]
+        public var alternateScreen: Bool
+        public var cursorVisible: Bool
         /// `stty -g` before and after, for messages.
-        var stty: (before: String, after: String)
+        public var stty: (before: String, after: String)
 
         /// The terminal is as a shell needs it: settings as before, echo and line editing on, normal screen,
         /// cursor visible.
-        var terminalIsSane: Bool {
+        public var terminalIsSane: Bool {
             sttyUnchanged && flags.isSuperset(of: ["echo", "icanon", "isig", "icrnl", "opost", "onlcr"])
                 && !alternateScreen && cursorVisible
         }
