@@ -6,7 +6,8 @@ import PappersUI
 /// Colour setting changes, and the seat whose screen the terminal shows. A wake-up that changes nothing on the
 /// screen (the journal's heartbeat, a network event of another seat) draws nothing: the model, the terminal's
 /// size and the renderer the same as at the last frame, and none of its screens due to change since
-/// (`AppModel.nextChange(after:)`).
+/// (`AppModel.nextChange(after:)`). A frame where only a running turn's countdown changed is drawn from the last
+/// one (`ScreenRenderer.render(_:at:after:)`).
 struct Display {
     /// The seat this terminal is: its keys come from it, its screen is drawn for it.
     let seat: Seat
@@ -16,6 +17,10 @@ struct Display {
     private var colourApplied: ColourChoice
     /// What the last frame was drawn from; nil when the next one must be drawn whatever the model.
     private var lastDrawn: (frame: DrawnFrame, size: Size)?
+    /// The last screen rendered, which the next may be drawn from.
+    private var lastScreen: DrawnScreen?
+    /// How many frames were the last one with its countdown drawn again (`DrawnScreen.isRedrawn`).
+    private(set) var framesRedrawn = 0
 
     init(terminal: any TerminalIO, seat: Seat = .laptop, colour: ColourChoice) {
         self.terminal = terminal
@@ -40,7 +45,14 @@ struct Display {
         let size = terminal.size
         if let lastDrawn, lastDrawn.size == size, lastDrawn.frame.stillShows(model, at: instant) { return }
         lastDrawn = (DrawnFrame(model: model, at: instant), size)
-        terminal.draw(renderer.render(model, for: seat, at: instant))
+        guard let view = model.view(of: seat, at: instant) else {
+            terminal.draw(Grid(width: 0, height: 0))
+            return
+        }
+        let screen = renderer.render(view, at: instant, after: lastScreen.map { [$0] } ?? [])
+        lastScreen = screen
+        if screen.isRedrawn { framesRedrawn += 1 }
+        terminal.draw(screen.grid)
     }
 
     /// The terminal was cleared or written to by another (a suspend, a resume): the next frame is drawn whatever

@@ -4,9 +4,10 @@ import PappersUI
 
 /// The players' own terminals of a game hosted with `pappers host`, for the session's loop: the network's
 /// events become the seats' events of the model (`GameRoom`), and after each update every remote seat is sent
-/// the frame drawn for its view (`ScreenRenderer.render(_:at:)`, at its colour depth, once for all the seats
-/// that share the view; the link keeps only the newest frame for a seat that reads slowly, and diffs it against
-/// the last one that seat was sent). When the host's terminal leaves the game, every seat is closed
+/// the frame drawn for its view (`ScreenRenderer.render(_:at:after:)`, at its colour depth, once for all the
+/// seats that share the view, and from the view's last frame when only a running turn's countdown changed since;
+/// the link keeps only the newest frame for a seat that reads slowly, and diffs it against the last one that seat
+/// was sent). When the host's terminal leaves the game, every seat is closed
 /// with a farewell in its own language, and the session ends.
 public final class HostedSeats {
     private let link: any RoomLink
@@ -52,6 +53,12 @@ public final class HostedSeats {
     /// the seats, however many seats show it (none when nothing changed).
     private(set) var gridsRendered = 0
 
+    /// How many of those were the view's last frame with its countdown drawn again (`DrawnScreen.isRedrawn`).
+    private(set) var gridsRedrawn = 0
+
+    /// The screens of the last `draw`, each drawn for one view at one colour depth.
+    private var screens: [DrawnScreen] = []
+
     /// The model and instant the seats' last frames were drawn from; nil once the network brought anything.
     private var lastDrawn: DrawnFrame?
 
@@ -68,24 +75,32 @@ public final class HostedSeats {
             return
         }
         if lastDrawn?.stillShows(model, at: now) == true {
-            gridsRendered = 0
+            (gridsRendered, gridsRedrawn) = (0, 0)
             return
         }
         lastDrawn = DrawnFrame(model: model, at: now)
         var drawn: [(view: SeatView?, depth: ColourDepth, grid: Grid)] = []
+        var drawnScreens: [DrawnScreen] = []
         for connection in room.connected.keys.sorted() {
             guard let seated = room.connected[connection] else { continue }
             let view = model.view(of: GameRoom.seat(connection), at: now)
             let grid: Grid
             if let same = drawn.first(where: { $0.view == view && $0.depth == seated.depth }) {
                 grid = same.grid
+            } else if let view {
+                let screen = renderer(seated.depth).render(view, at: now, after: screens)
+                drawnScreens.append(screen)
+                grid = screen.grid
+                drawn.append((view, seated.depth, grid))
             } else {
-                grid = view.map { renderer(seated.depth).render($0, at: now) } ?? Grid(width: 0, height: 0)
+                grid = Grid(width: 0, height: 0)
                 drawn.append((view, seated.depth, grid))
             }
             link.show(grid, depth: seated.depth, to: connection)
         }
+        screens = drawnScreens
         gridsRendered = drawn.count
+        gridsRedrawn = drawnScreens.count { $0.isRedrawn }
     }
 
     /// The host seated the watcher at `seat` as the player `name` (`AppCommand.playerSeated`).

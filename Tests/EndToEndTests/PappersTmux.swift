@@ -65,7 +65,7 @@ final class PappersPane {
     /// a line typed at its prompt (the answer is written `STTY-SAME-<tag>`).
     func shellTerminalIsAsAtStart(_ tag: String) -> Bool {
         pane.type("stty -g | cmp -s - '\(pane.path("stty-at-start"))' && echo STTY-SAME-\(tag)\n")
-        return pane.wait(for: "STTY-SAME-\(tag)", timeout: 10)
+        return pane.wait(for: "STTY-SAME-\(tag)", timeout: 30)
     }
 
     /// The milliseconds the last turn of the journal had left at its last action: `turnMillis` less the time
@@ -176,7 +176,7 @@ final class PappersPane {
 
     /// Waits until the screen shows `text`; records an issue with the screen when it does not.
     @discardableResult
-    func expect(_ text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func expect(_ text: String, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         if pane.wait(for: text, timeout: timeout) { return true }
         Issue.record("the screen never showed \"\(text)\":\n\(self.text)", sourceLocation: sourceLocation)
         return false
@@ -184,7 +184,7 @@ final class PappersPane {
 
     /// Waits until the status bar satisfies `condition`.
     @discardableResult
-    func expectStatus(_ description: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+    func expectStatus(_ description: String, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
                       _ condition: @escaping (String) -> Bool) -> Bool {
         if pane.wait(timeout: timeout, until: { lines in lines.count >= 2 && condition(lines[lines.count - 2]) }) {
             return true

@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    /// The next second of a running turn: each view's last frame with its countdown drawn again, every seat shown
+    /// the grid drawn whole; after a guess, drawn whole.
+    @Test func aRunningTurnsNextSecondIsRedrawnFromTheLastFrames() throws {
+        let link = BatchLink()
+        var (hosted, model, describer) = try Self.runningTurn(link)
+        hosted.draw(model, at: 6_000)
+        #expect(hosted.gridsRendered == 3 && hosted.gridsRedrawn == 0)
+        hosted.draw(model, at: 7_000)
+        #expect(hosted.gridsRendered == 3 && hosted.gridsRedrawn == 3)
+        let renderer = ScreenRenderer(theme: Theme(depth: .palette256))
+        for seat in 1...8 as ClosedRange<UInt64> {
+            #expect(link.shown[seat] == renderer.render(model, for: GameRoom.seat(seat), at: 7_000), "seat \(seat)")
+        }
+        _ = model.update(.key(.enter, from: GameRoom.seat(describer)), at: 7_500)
+        hosted.draw(model, at: 7_500)
+        #expect(hosted.gridsRendered == 3 && hosted.gridsRedrawn == 0)
+    }
+
     @Test func eachDistinctViewIsRenderedOncePerFrame() throws {
         let link = BatchLink()
         let (hosted, model, _) = try Self.runningTurn(link)

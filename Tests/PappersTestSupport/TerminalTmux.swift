@@ -149,7 +149,7 @@ public final class TerminalTmux {
 
     /// Waits up to `timeout` seconds until `condition` holds for the pane's rows; returns whether it did.
     @discardableResult
-    public func wait(timeout: Double = 15, history: Bool = false, until condition: ([String]) -> Bool) -> Bool {
+    public func wait(timeout: Double = 30, history: Bool = false, until condition: ([String]) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition(screen(history: history)) { return true }
@@ -160,14 +160,14 @@ public final class TerminalTmux {
 
     /// Waits until some row contains `text`.
     @discardableResult
-    public func wait(for text: String, timeout: Double = 15) -> Bool {
+    public func wait(for text: String, timeout: Double = 30) -> Bool {
         wait(timeout: timeout, history: true) { $0.contains { $0.contains(text) } }
     }
 
     /// The pane's rows once `condition` holds for them and they stay the same for a quarter of a second, waiting
     /// up to `timeout` seconds; nil when they never do. A frame caught half drawn goes on to change: a test that
     /// compares whole screens, or reads a part of one that another part was drawn before, reads this.
-    public func steadyScreen(escapes: Bool = false, timeout: Double = 15, where condition: ([String]) -> Bool = { _ in true })
+    public func steadyScreen(escapes: Bool = false, timeout: Double = 30, where condition: ([String]) -> Bool = { _ in true })
         -> [String]? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -186,7 +186,7 @@ public final class TerminalTmux {
     /// They wait a moment on a screen a hammered key could skip (`MainKeyGuard`), which the footer shows as a
     /// fill in place of the key's hint (`Enter ██────`, `##----` in ASCII), changing every fifth of a second:
     /// this waits for a steady screen whose footer shows none.
-    public func settle(timeout: Double = 15) -> Bool {
+    public func settle(timeout: Double = 30) -> Bool {
         steadyScreen(timeout: timeout) { !($0.last.map(Self.showsAWaitingKey) ?? false) } != nil
     }
 

@@ -26,10 +26,11 @@ extension AppModel {
         return TimeBar.filled(remaining: remaining, total: total, cells: cells, quantum: quantum)
     }
 
-    /// The next instant after `now` at which motion changes the screen: the time bar's next eighth, the flash
-    /// ending, the confetti's next frame. Nil with Motion calm, and whenever nothing moves.
-    func nextMotionChange(after now: Int) -> Int? {
-        guard !isCalm, let session else { return nil }
+    /// The next instant after `now` at which motion changes the screen of `session`, `width` columns wide: the
+    /// time bar's next eighth, the flash ending, the confetti's next frame. Nil with Motion calm, and whenever
+    /// nothing moves.
+    func nextMotionChange(of session: GameSession, width: Int, after now: Int) -> Int? {
+        guard !isCalm else { return nil }
         var times: [Int] = []
         if let until = session.flashUntil, until > now { times.append(until) }
         if let start = session.celebrationStart, let next = Flourish.nextConfettiChange(since: start, at: now) {
@@ -39,7 +40,7 @@ extension AppModel {
             let remaining = turn.countdown.remaining(at: now)
             let total = max(session.state.setup.rules.turnMillis, turn.countdown.remainingAtMark)
             if let step = TimeBar.millisToNextStep(
-                remaining: remaining, total: total, cells: TimeBar.cells(screenWidth: size.width)) {
+                remaining: remaining, total: total, cells: TimeBar.cells(screenWidth: width)) {
                 times.append(now + step)
             }
         }

@@ -135,13 +135,16 @@ public struct AppModel: Equatable, Sendable {
 
     /// The next instant a seat's screen changes by itself, or nil when only a key can change one.
     public func nextChange(after now: Int) -> Int? {
-        seats.keys.compactMap { viewed(by: $0).nextChangeOfSeatServed(after: now) }.min()
+        seats.values.compactMap { nextChange(of: $0, after: now) }.min()
     }
 
-    /// The next instant the screen of the seat served changes by itself.
-    private func nextChangeOfSeatServed(after now: Int) -> Int? {
-        guard case .game = screen, help == nil, size.isPlayable else { return nil }
-        return [session?.nextChange(after: now), nextMotionChange(after: now)].compactMap { $0 }.min()
+    /// The next instant the screen of the seat in state `seat` changes by itself: read from the seat's state
+    /// itself, not from the model viewed by the seat, whose every read of the screen, help or size copies the
+    /// seat's state out of `seats`.
+    private func nextChange(of seat: SeatState, after now: Int) -> Int? {
+        guard case .game(let session) = seat.screen, seat.help == nil, seat.size.isPlayable else { return nil }
+        return [session.nextChange(after: now), nextMotionChange(of: session, width: seat.size.width, after: now)]
+            .compactMap { $0 }.min()
     }
 
     /// Whether the players at the seat served can read the word now (only the describer's seat ever may): the

@@ -129,9 +129,11 @@ public struct ScreenWriter: Sendable {
     }()
 
     private mutating func writeRow(_ y: Int, of grid: Grid, previous: Grid?, to bytes: inout [UInt8]) {
+        let sameBits = previous.map { Self.sameBits(cellsOf: y, of: $0, grid) } ?? []
         var x = 0
         while x < grid.width {
-            if let previous, Self.unchanged(x: x, y: y, from: previous, to: grid) {
+            if let previous, sameBits[x] && (x + 1 == grid.width || sameBits[x + 1]) && (x == 0 || sameBits[x - 1])
+                || Self.unchanged(x: x, y: y, from: previous, to: grid) {
                 x += 1
                 continue
             }
@@ -180,6 +182,31 @@ public struct ScreenWriter: Sendable {
 
     /// Whether column `x` shows the same unit in both grids, from the cells alone: the unit at a column depends
     /// on its cell, whether the next cell continues it, and for a continuation cell, the cell before.
+    /// For each cell of row `y`, whether it has the same bits in both grids of one width: then it is the same
+    /// cell, found without comparing its character as a string. A cell with the same bits as its neighbours
+    /// on both sides is `unchanged`.
+    private static func sameBits(cellsOf y: Int, of previous: Grid, _ grid: Grid) -> [Bool] {
+        let size = MemoryLayout<Cell>.size, stride = MemoryLayout<Cell>.stride
+        return previous.cells.withUnsafeBytes { old in
+            grid.cells.withUnsafeBytes { new in
+                (y * grid.width..<(y + 1) * grid.width).map { x in
+                    var offset = x * stride
+                    let end = offset + size
+                    while offset + 8 <= end {
+                        if old.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            != new.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                        offset += 8
+                    }
+                    while offset < end {
+                        if old[offset] != new[offset] { return false }
+                        offset += 1
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     private static func unchanged(x: Int, y: Int, from previous: Grid, to grid: Grid) -> Bool {
         guard previous[x, y] == grid[x, y] else { return false }
         if x + 1 < grid.width, previous[x + 1, y].isContinuation != grid[x + 1, y].isContinuation { return false }

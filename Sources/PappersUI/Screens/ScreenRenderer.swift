@@ -20,25 +20,46 @@ public struct ScreenRenderer: Sendable {
 
     /// The screen of every seat with this view, on a grid of its terminal's size.
     public func render(_ view: SeatView, at now: Int) -> Grid {
-        var grid = Grid(width: view.model.size.width, height: view.model.size.height)
-        draw(seen: view.model, at: now, in: grid.area, into: &grid)
-        return grid
+        render(view, at: now, after: []).grid
+    }
+
+    /// The screen of every seat with this view at `now`, as `render(_:at:)` draws it. When one of `earlier` is
+    /// this view's screen drawn by this renderer at another instant of a running turn, and nothing but the
+    /// countdown's rows, the status bar and the footer differ between the two instants (`TurnClock`), the screen
+    /// is that one's grid with those parts drawn again; otherwise it is drawn whole.
+    public func render(_ view: SeatView, at now: Int, after earlier: [DrawnScreen]) -> DrawnScreen {
+        let model = view.model
+        let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
+        let face = TurnClock.face(of: model, at: now)
+        if let face, case .game(let session) = model.screen, case .turn(let turn) = session.state.stage,
+           let last = earlier.first(where: { $0.clock?.face == face && $0.theme == theme && $0.view == view }),
+           let clock = last.clock {
+            var grid = last.grid
+            clock.redraw(turn, session, in: grid.area, into: &grid, context)
+            return DrawnScreen(view: view, theme: theme, grid: grid, clock: clock, isRedrawn: true)
+        }
+        var grid = Grid(width: model.size.width, height: model.size.height)
+        let layout = draw(seen: model, in: grid.area, into: &grid, context)
+        let clock = face.flatMap { face in layout.map { TurnClock(face: face, rect: $0.clock, scale: $0.clockScale) } }
+        return DrawnScreen(view: view, theme: theme, grid: grid, clock: clock, isRedrawn: false)
     }
 
     /// Draws `seat`'s screen (the laptop's unless said) into `area` of `grid` (an area of the seat's size, as
     /// its terminal is): the screen in front, then the overlays over it. Nothing is drawn outside the area.
     public func draw(_ model: AppModel, for seat: Seat = .laptop, at now: Int, in area: Rect, into grid: inout Grid) {
         guard let view = model.view(of: seat, at: now) else { return }
-        draw(seen: view.model, at: now, in: area, into: &grid)
+        let context = ScreenContext(model: view.model, now: now, strings: Strings(view.model.language), theme: theme)
+        draw(seen: view.model, in: area, into: &grid, context)
     }
 
-    /// Draws the model as one seat sees it (`SeatView.model`).
-    private func draw(seen model: AppModel, at now: Int, in area: Rect, into grid: inout Grid) {
-        let context = ScreenContext(model: model, now: now, strings: Strings(model.language), theme: theme)
+    /// Draws the model as one seat sees it (`SeatView.model`); returns a running turn's layout.
+    private func draw(seen model: AppModel, in area: Rect, into grid: inout Grid, _ context: ScreenContext)
+        -> TurnView.Layout? {
         if !model.size.isPlayable {
             TooSmallScreenView.draw(in: area, into: &grid, context)
-            return
+            return nil
         }
+        var turnLayout: TurnView.Layout?
         switch model.screen {
         case .home(let home): HomeScreenView.draw(home, in: area, into: &grid, context)
         case .settings(let settings): SettingsScreenView.draw(settings, in: area, into: &grid, context)
@@ -48,10 +69,11 @@ public struct ScreenRenderer: Sendable {
         case .problem(let problem): ProblemScreenView.draw(problem, in: area, into: &grid, context)
         case .savedGames(let list): SavedGamesScreenView.draw(list, in: area, into: &grid, context)
         case .records(let records): RecordsScreenView.draw(records, in: area, into: &grid, context)
-        case .game(let session): GameScreenView.draw(session, in: area, into: &grid, context)
+        case .game(let session): turnLayout = GameScreenView.draw(session, in: area, into: &grid, context)
         }
         if let help = model.help { HelpOverlayView.draw(help, in: area, into: &grid, context) }
         if let question = model.unsavedQuit { UnsavedQuitView.draw(question, in: area, into: &grid, context) }
         if let found = model.recordFound { RecordFoundView.draw(found, in: area, into: &grid, context) }
+        return turnLayout
     }
 }

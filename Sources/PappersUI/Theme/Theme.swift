@@ -5,7 +5,7 @@ import PappersEngine
 /// hues the terminal picks for its colour depth (24-bit, 256, 8); in monochrome (`NO_COLOR`, `--colour none`, a
 /// terminal without colours) attributes only. No screen names a hue. Colour is never the only signal: round
 /// names are written out, the last seconds are bold, the selection is reversed without colour.
-public struct Theme: Sendable {
+public struct Theme: Equatable, Sendable {
     public let hasColour: Bool
 
     public init(colour: Bool) { hasColour = colour }

@@ -26,7 +26,7 @@ final class RunningHost: @unchecked Sendable {
 
     /// Drains the queue until `condition` holds for everything it gave so far, `timeout` seconds at most.
     @discardableResult
-    func wait(timeout: Double = 15, until condition: ([HostEventQueue.Entry]) -> Bool) async -> Bool {
+    func wait(timeout: Double = 30, until condition: ([HostEventQueue.Entry]) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             entries += host.events.drain()
@@ -51,7 +51,7 @@ final class RunningHost: @unchecked Sendable {
     struct NoSeat: Error {}
 
     /// The connection of the first seat that connected, waiting for it.
-    func firstSeat(timeout: Double = 15) async -> (ConnectionID, SeatRequest)? {
+    func firstSeat(timeout: Double = 30) async -> (ConnectionID, SeatRequest)? {
         await wait(timeout: timeout) { $0.contains { if case .connected = $0.event { true } else { false } } }
         for entry in entries {
             if case .connected(let request) = entry.event { return (entry.connection, request) }
@@ -71,9 +71,10 @@ final class RunningHost: @unchecked Sendable {
     }
 }
 
-/// Waits until `condition` holds, `timeout` seconds at most, looking every `pause`.
+/// Waits until `condition` holds, `timeout` seconds at most, looking every `pause`. The default is long: a
+/// condition met takes no longer, and a loaded CI machine (every suite at once) can take tens of seconds.
 @discardableResult
-func eventually(timeout: Double = 15, pause: Duration = .milliseconds(5), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Double = 30, pause: Duration = .milliseconds(5), _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
         if condition() { return true }

@@ -5,8 +5,13 @@ import PappersText
 
 /// A game on screen: the game's stage chooses the screen and gives it its data; the menu and notices go over it.
 enum GameScreenView {
-    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
+    /// Draws the game; returns a running turn's layout (`TurnClock` redraws its countdown alone), nil on other
+    /// screens.
+    @discardableResult
+    static func draw(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext)
+        -> TurnView.Layout? {
         let state = session.state
+        var turnLayout: TurnView.Layout?
         switch state.stage {
         case .notStarted:
             // A replay before its first action: the round's colours and heading, nobody called yet.
@@ -17,12 +22,19 @@ enum GameScreenView {
             } else {
                 HandOffView.draw(plan, session, in: area, into: &grid, context)
             }
-        case .turn(let turn): TurnView.draw(turn, session, in: area, into: &grid, context)
+        case .turn(let turn): turnLayout = TurnView.draw(turn, session, in: area, into: &grid, context)
         case .review(let review): ReviewView.draw(review, session, in: area, into: &grid, context)
         case .roundOver(let carry): StandingsView.draw(carry: carry, session, in: area, into: &grid, context)
         case .finished: FinalView.draw(session, abandoned: false, in: area, into: &grid, context)
         case .abandoned: FinalView.draw(session, abandoned: true, in: area, into: &grid, context)
         }
+        drawOverlays(session, in: area, into: &grid, context)
+        return turnLayout
+    }
+
+    /// What goes over the stage's screen: the line of a game not saved, a notice, the menu, the seating, the
+    /// time-up flash.
+    static func drawOverlays(_ session: GameSession, in area: Rect, into grid: inout Grid, _ context: ScreenContext) {
         let unsaved = context.model.saveProblem
         if let unsaved { UnsavedLine.draw(unsaved, into: &grid, row: area.row(fromBottom: 3), context) }
         if let notice = session.notice, notice.until > context.now {

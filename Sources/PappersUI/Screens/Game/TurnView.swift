@@ -7,8 +7,10 @@ import PappersText
 /// when the setting asks, the countdown, the keys and the status bar. Paused, the card hides the word (and the
 /// hint, which also hides with the word in the mime round).
 enum TurnView {
+    /// Draws the turn; returns its layout, where the countdown is (`TurnClock` redraws it alone).
+    @discardableResult
     static func draw(_ turn: TurnState, _ session: GameSession, in area: Rect, into grid: inout Grid,
-                     _ context: ScreenContext) {
+                     _ context: ScreenContext) -> Layout {
         let state = session.state
         let kind = state.roundRules.kind
         let theme = context.theme
@@ -70,24 +72,35 @@ enum TurnView {
             }
         }
 
-        // The countdown, and the time bar draining under it (in the box's bottom row, or the row under the
-        // plain countdown).
+        drawTimed(turn, session, clock: layout.clock, bigClock: layout.bigClock, in: area, into: &grid, context)
+        return layout
+    }
+
+    /// What of a turn's screen changes from one instant to the next while nothing else does (`TurnClock`), drawn
+    /// last: the countdown in `clock` (`bigClock`, its digits in the block font, or plain text when nil) with the
+    /// time bar draining under it (in the box's bottom row, or the row under the plain countdown); the status
+    /// bar with its seconds; the footer, whose main key may wait.
+    static func drawTimed(_ turn: TurnState, _ session: GameSession, clock: Rect, bigClock: Grid?, in area: Rect,
+                          into grid: inout Grid, _ context: ScreenContext) {
+        let theme = context.theme
+        let running = turn.countdown.isRunning
+        let seconds = session.state.secondsLeft(at: context.now) ?? 0
+        let urgent = running && seconds <= 10
         let clockStyle = theme.countdown(urgent: urgent)
         let barCells = TimeBar.cells(screenWidth: area.width)
-        if let clock = layout.bigClock {
-            let box = layout.clock.centred(width: max(clock.width + 4, barCells + 2)).splitTop(clock.height + 2).top
+        if let bigClock {
+            let box = clock.centred(width: max(bigClock.width + 4, barCells + 2)).splitTop(bigClock.height + 2).top
             grid.fill(box, style: clockStyle)
-            grid.draw(clock, centredOn: layout.clock.row(1))
+            grid.draw(bigClock, centredOn: clock.row(1))
             TimeBarView.draw(in: box.row(fromBottom: 1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
                              into: &grid, context)
         } else {
-            grid.centred(" " + context.text(.statusSeconds(n: seconds)) + " ", in: layout.clock.row(0),
-                         style: clockStyle)
-            TimeBarView.draw(in: layout.clock.row(1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
+            grid.centred(" " + context.text(.statusSeconds(n: seconds)) + " ", in: clock.row(0), style: clockStyle)
+            TimeBarView.draw(in: clock.row(1).inset(horizontal: 1), screenWidth: area.width, urgent: urgent,
                              into: &grid, context)
         }
 
-        GameScreenView.drawStatusBar(state, TurnPlayers(turn.plan), in: area, into: &grid, context)
+        GameScreenView.drawStatusBar(session.state, TurnPlayers(turn.plan), in: area, into: &grid, context)
         Footer.draw(footer(session, running: running, context), into: &grid, row: area.row(fromBottom: 1), theme: theme)
     }
 
@@ -107,6 +120,8 @@ enum TurnView {
     struct Layout {
         let bigWord: Grid?
         let bigClock: Grid?
+        /// The scale of the countdown's big digits (`countdown`), nil when the countdown is plain text.
+        let clockScale: Int?
         /// The card's rows across the whole width (the big word is centred across the screen, not the card).
         let cardRows: Rect
         let card: Rect
@@ -122,12 +137,11 @@ enum TurnView {
             let maxCardWidth = area.inset(horizontal: 1).width
             // The big word keeps two columns of the card on each side of it.
             let wordWidth = area.inset(horizontal: 3).width
-            func clock(_ scale: Int) -> Grid? {
-                BigText.digits(String(seconds), width: area.inset(horizontal: 2).width, style: theme.countdown(urgent: urgent),
-                               scale: scale)
+            func clock(_ scale: Int) -> (scale: Int, grid: Grid)? {
+                Self.countdown(seconds, area: area, theme: theme, urgent: urgent, scale: scale).map { (scale, $0) }
             }
             var chosenWord: Grid?
-            var chosenClock: Grid?
+            var chosenClock: (scale: Int, grid: Grid)?
             // The biggest word that fits with a big countdown (on a big screen 3× or 2×, the countdown as big as
             // still fits under it, and 2× at least under a 3× word: a smaller word leaves the clock room); at 1×
             // the word alone when the countdown does not fit too.
@@ -137,7 +151,7 @@ enum TurnView {
                     else { continue }
                     let card = big.height + 3 + hintRows
                     if let fitting = BigText.scales.filter({ $0 <= scale && $0 >= scale - 1 }).lazy
-                        .compactMap({ clock($0) }).first(where: { card + $0.height + 3 <= stage.height }) {
+                        .compactMap({ clock($0) }).first(where: { card + $0.grid.height + 3 <= stage.height }) {
                         chosenWord = big
                         chosenClock = fitting
                     } else if scale == 1, card + 2 <= stage.height {
@@ -146,24 +160,32 @@ enum TurnView {
                 }
             }
             if chosenWord == nil {
-                chosenClock = BigText.scales.lazy.compactMap { clock($0) }.first { 5 + $0.height + 3 <= stage.height }
+                chosenClock = BigText.scales.lazy.compactMap { clock($0) }.first { 5 + $0.grid.height + 3 <= stage.height }
             }
             bigWord = chosenWord
-            bigClock = chosenClock
+            bigClock = chosenClock?.grid
+            clockScale = chosenClock?.scale
             let plainWidth = TextWidth.columns(of: word ?? "") + 8
             let noteWidth = note.map { TextWidth.columns(of: $0) + 4 } ?? 0
             let cardWidth = min(maxCardWidth, max(44, plainWidth, noteWidth, (chosenWord?.width ?? 0) + 6))
             var cardHeight = chosenWord.map { $0.height + 3 + hintRows } ?? 5
             let noteLines = note.map { Wrap.lines($0, width: cardWidth - 4).count } ?? 1
             if chosenWord == nil, noteLines > 1,
-               4 + noteLines + 1 + (chosenClock.map { $0.height + 2 } ?? 1) <= stage.height {
+               4 + noteLines + 1 + (chosenClock.map { $0.grid.height + 2 } ?? 1) <= stage.height {
                 cardHeight = 4 + noteLines
             }
-            let used = cardHeight + 1 + (chosenClock.map { $0.height + 2 } ?? 1)
+            let used = cardHeight + 1 + (chosenClock.map { $0.grid.height + 2 } ?? 1)
             let (rows, rest) = stage.centred(height: used).splitTop(cardHeight)
             cardRows = rows
             card = rows.centred(width: cardWidth)
             self.clock = rest.inset(top: 1)
+        }
+
+        /// The countdown's `seconds` in the block font at `scale` for a screen of `area`, or nil when they do not fit
+        /// its width. Every digit is as wide (`BlockFont.Digits`), so whether they fit depends on how many there are.
+        static func countdown(_ seconds: Int, area: Rect, theme: Theme, urgent: Bool, scale: Int) -> Grid? {
+            BigText.digits(String(seconds), width: area.inset(horizontal: 2).width, style: theme.countdown(urgent: urgent),
+                           scale: scale)
         }
     }
 }
